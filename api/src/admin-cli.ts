@@ -1,0 +1,19 @@
+import { createAppContext } from './app-context.js';
+import { loadConfig } from './config/env.js';
+import { openDatabase } from './db/database.js';
+import { migrate } from './db/migrate.js';
+import { ensureAdmin } from './services/admin-account.js';
+import { usernameField } from './schemas/common.js';
+
+// Usage: pnpm --filter @novel/api admin:create <username> <password>
+const [username, password] = process.argv.slice(2);
+if (!username || !password || password.length < 12 || !usernameField.safeParse(username).success) {
+  console.error('usage: admin:create <username (3-20 letters, digits, _)> <password (12+ characters)>');
+  process.exit(2);
+}
+const config = loadConfig();
+const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+await migrate(db);
+const id = await ensureAdmin(createAppContext(db, config), username, password);
+console.log(`administrator "${username}" ready (user id ${id})`);
+await db.close();

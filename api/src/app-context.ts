@@ -1,0 +1,42 @@
+import type { ApiConfig } from './config/env.js';
+import type { Database } from './db/database.js';
+import { bookRepository } from './repositories/books.js';
+import { chapterRepository } from './repositories/chapters.js';
+import { favoriteRepository } from './repositories/favorites.js';
+import { sessionRepository } from './repositories/sessions.js';
+import { userRepository } from './repositories/users.js';
+import { authService } from './services/auth-service.js';
+import { checkinService } from './services/checkin-service.js';
+import { loginThrottle } from './services/login-throttle.js';
+import { readingService } from './services/reading-service.js';
+import { withdrawService } from './services/withdraw-service.js';
+
+/** Everything the routes use, built once per app from the database and configuration. */
+export function createAppContext(db: Database, config: ApiConfig) {
+  return {
+    db,
+    config,
+    books: bookRepository(db),
+    chapters: chapterRepository(db),
+    favorites: favoriteRepository(db),
+    sessions: sessionRepository(db),
+    users: userRepository(db),
+    auth: authService(db, {
+      sessionTtlHours: config.SESSION_TTL_HOURS,
+      throttle: loginThrottle({
+        windowMinutes: config.LOGIN_WINDOW_MINUTES,
+        maxFailuresPerUsername: config.LOGIN_MAX_FAILURES_PER_USERNAME,
+        maxFailuresPerAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      }),
+    }),
+    checkins: checkinService(db, config.APP_TIMEZONE),
+    reading: readingService(db, {
+      timezone: config.APP_TIMEZONE,
+      minReadSecondsForReward: config.MIN_READ_SECONDS_FOR_REWARD,
+      minReadSecondsForCompletion: config.MIN_READ_SECONDS_FOR_COMPLETION,
+    }),
+    withdraw: withdrawService(db),
+  };
+}
+
+export type AppContext = ReturnType<typeof createAppContext>;

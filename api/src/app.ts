@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context.js';
+import { authPlugin } from './plugins/auth.js';
+import { registerErrorHandling } from './plugins/error-handler.js';
+import { accountRoutes } from './routes/account/index.js';
+import { authRoutes } from './routes/auth/index.js';
+import { booksRoutes } from './routes/books/index.js';
+import { coversRoutes } from './routes/covers/index.js';
+import { favoritesRoutes } from './routes/favorites/index.js';
+import { healthRoutes } from './routes/health/index.js';
+import { readingRoutes } from './routes/reading/index.js';
+import { tasksRoutes } from './routes/tasks/index.js';
+import { userRoutes } from './routes/user/index.js';
+import { withdrawRoutes } from './routes/withdraw/index.js';
+
+export const API_PREFIX = '/api';
+export const OPENAPI_PATH = '/api/openapi.json';
+export const DOCS_PATH = '/api/docs';
+
+/** The API as a Fastify app, ready for `listen()` (server.ts) or `inject()` and real HTTP in tests. */
+export async function buildApp(ctx: AppContext, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const { config } = ctx;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    // Keep the BFF's request id so one reader action can be followed across both services' logs.
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Novel reader REST API',
+        version: '1.0.0',
+        description: 'Every answer is `{ success, data, message }`; errors add a machine-readable `code`.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
+  if (config.OPENAPI_UI) await app.register(swaggerUi, { routePrefix: DOCS_PATH });
+
+  await app.register(authPlugin, { sessions: ctx.sessions });
+  await app.register(healthRoutes(ctx));
+  for (const routes of [authRoutes, booksRoutes, readingRoutes, favoritesRoutes, userRoutes, tasksRoutes, withdrawRoutes, accountRoutes, coversRoutes]) {
+    await app.register(routes(ctx), { prefix: API_PREFIX });
+  }
+  return app;
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+const booleanFromString = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  API_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** A PostgreSQL server; without it the API runs on embedded PGlite. */
+  DATABASE_URL: z.url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Where PGlite keeps its files; `memory://` keeps nothing. */
+  DATA_DIR: z.string().default('./.data/pglite'),
+  /** Seed this many books when the catalog is empty at start-up (0 turns seeding off). */
+  SEED_BOOKS: z.coerce.number().int().min(0).default(200),
+  APP_TIMEZONE: z.string().default('Asia/Shanghai'),
+  MIN_READ_SECONDS_FOR_REWARD: z.coerce.number().min(0).default(5),
+  MIN_READ_SECONDS_FOR_COMPLETION: z.coerce.number().min(0).default(15),
+  SESSION_TTL_HOURS: z.coerce.number().int().min(1).default(24 * 30),
+  /** proxy-addr trust list for X-Forwarded-For (the BFF sits in front of the API). */
+  TRUST_PROXY: z.string().default('loopback'),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  LOGIN_MAX_FAILURES_PER_USERNAME: z.coerce.number().int().min(1).default(10),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(64 * 1024),
+  ADMIN_USERNAME: z.string().optional(),
+  ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').optional(),
+  OPENAPI_UI: booleanFromString.default(true),
+});
+
+export type ApiConfig = z.infer<typeof envSchema>;
+
+/** Reads and validates the API's configuration once, at start-up. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ApiConfig> = {}): ApiConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid API configuration: ${details}`);
+  }
+  return { ...parsed.data, ...overrides };
+}

@@ -1,0 +1,49 @@
+/**
+ * Every business constant of the coin economy, in one place (ARCHITECTURE.md, "Business rules").
+ * Routes, services and tests read these; nothing else hard-codes a reward or a limit.
+ */
+export const COIN_RULES = {
+  newUserCoins: 0,
+  checkinReward: 30,
+  checkinPeriodHours: 24,
+  /** Paid once per user and chapter, on the first progress report at or above this percentage. */
+  chapterRewardProgress: 20,
+  chapterReward: 5,
+  firstReadReward: 10,
+  chapterTask: { target: 10, reward: 50 },
+  novelTask: { target: 5, reward: 100 },
+  /** In VIP books, chapters after this many cost book_price coins each. */
+  freeChaptersInVipBook: 10,
+} as const;
+
+export const PAGE_SIZES = {
+  books: 10,
+  search: 20,
+  favorites: 20,
+  chapters: 50,
+  accountDetails: 20,
+  maxChapters: 1000,
+  maxList: 100,
+} as const;
+
+export const SEARCH_SORTS = ['relevance', 'rating', 'readCount', 'viewCount', 'createdAt'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+export const LANGUAGES = ['zh-CN', 'en-US'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'zh-CN';
+
+export const TASK_TYPES = [
+  'daily_checkin',
+  'chapter_reading',
+  'novel_reading',
+  'chapter_reward',
+  'first_read_reward',
+  'other',
+] as const;
+export type TaskType = (typeof TASK_TYPES)[number];
+
+/** What a chapter costs: only chapters past the free ones of a VIP book have a price. */
+export function chapterPrice(book: { book_vip: number; book_price: number }, chapterNo: number): number {
+  return book.book_vip === 1 && chapterNo > COIN_RULES.freeChaptersInVipBook ? book.book_price : 0;
+}

@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden, unauthenticated } from '../domain/errors.js';
+import { hashSessionToken } from '../lib/session-token.js';
+import type { SessionRepository } from '../repositories/sessions.js';
+
+export interface Identity {
+  userId: number;
+  role: 'reader' | 'admin';
+  tokenHash: string;
+}
+
+/** How a route treats the caller: `user` and `admin` need a valid session; `optional` reads one if sent. */
+export type AuthMode = 'none' | 'optional' | 'user' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    identity: Identity | null;
+  }
+  interface FastifyContextConfig {
+    auth?: AuthMode;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/**
+ * Resolves `Authorization: Bearer <token>` to the session's user before validation runs, so a
+ * request without a session gets 401 whatever else is wrong with it.
+ */
+export const authPlugin = fp<{ sessions: SessionRepository }>(async (app: FastifyInstance, { sessions }) => {
+  app.decorateRequest('identity', null);
+  app.addHook('onRequest', async (request) => {
+    const mode = request.routeOptions.config.auth ?? 'none';
+    if (mode === 'none') return;
+    const token = bearerToken(request);
+    const session = token ? await sessions.findActive(hashSessionToken(token)) : null;
+    if (session) request.identity = { userId: session.user_id, role: session.role, tokenHash: session.token_hash };
+    if (mode === 'optional') return;
+    if (!request.identity) throw unauthenticated(token ? 'Session expired or invalid, please log in again' : 'Authentication required');
+    if (mode === 'admin' && request.identity.role !== 'admin') throw forbidden('Administrator role required');
+  });
+});
+
+/** The signed-in user, for routes whose auth mode guarantees one. */
+export function currentUser(request: FastifyRequest): Identity {
+  if (!request.identity) throw unauthenticated();
+  return request.identity;
+}
+
+/** Paths and bodies name a userId; only that user may act on it (ARCHITECTURE.md, identity). */
+export function assertSelf(request: FastifyRequest, userId: number): Identity {
+  const identity = currentUser(request);
+  if (identity.userId !== userId) throw forbidden("You may not access another user's data");
+  return identity;
+}

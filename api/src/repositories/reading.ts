@@ -1,0 +1,108 @@
+import type { Queryable } from '../db/database.js';
+
+export interface BookProgressSummary {
+  bookId: number;
+  lastChapterId: number | null;
+  chaptersStarted: number;
+  chaptersCompleted: number;
+  updatedAt: string | null;
+}
+
+export interface ChapterProgress {
+  chapterId: number;
+  progress: number;
+  isCompleted: boolean;
+  completedAt: string | null;
+  updatedAt: string;
+}
+
+export interface RewardEntry {
+  kind: 'chapter_reward' | 'first_read_reward';
+  chapterId: number;
+  coins: number;
+  createdAt: string;
+}
+
+export interface ChapterHistory {
+  openedAt: string | null;
+  progress: number;
+  isCompleted: boolean;
+  completedAt: string | null;
+  rewarded: boolean;
+  isPurchased: boolean;
+}
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** Read-side queries over a user's reading records (writes live in the reading service). */
+export function readingRepository(db: Queryable) {
+  return {
+    async summariesForBooks(userId: number, bookIds: readonly number[]): Promise<BookProgressSummary[]> {
+      const { rows } = await db.query<{ book_id: number; last_chapter_id: number; started: number; completed: number; updated_at: Date }>(
+        `SELECT book_id, count(*)::int AS started, count(completed_at)::int AS completed, max(updated_at) AS updated_at,
+                (array_agg(chapter_id ORDER BY updated_at DESC))[1] AS last_chapter_id
+           FROM reading_progress WHERE user_id = $1 AND book_id = ANY($2::int[])
+          GROUP BY book_id`,
+        [userId, bookIds],
+      );
+      const byBook = new Map(rows.map((row) => [row.book_id, row]));
+      return bookIds.map((bookId) => {
+        const row = byBook.get(bookId);
+        return {
+          bookId,
+          lastChapterId: row?.last_chapter_id ?? null,
+          chaptersStarted: row?.started ?? 0,
+          chaptersCompleted: row?.completed ?? 0,
+          updatedAt: iso(row?.updated_at ?? null),
+        };
+      });
+    },
+
+    /** Every chapter of a book the user has progress on, most recently read first. */
+    async chaptersOfBook(userId: number, bookId: number): Promise<ChapterProgress[]> {
+      const { rows } = await db.query<{ chapter_id: number; progress: number; completed_at: Date | null; updated_at: Date }>(
+        'SELECT chapter_id, progress, completed_at, updated_at FROM reading_progress WHERE user_id = $1 AND book_id = $2 ORDER BY updated_at DESC',
+        [userId, bookId],
+      );
+      return rows.map((row) => ({
+        chapterId: row.chapter_id,
+        progress: row.progress,
+        isCompleted: row.completed_at !== null,
+        completedAt: iso(row.completed_at),
+        updatedAt: row.updated_at.toISOString(),
+      }));
+    },
+
+    async rewardsInBook(userId: number, bookId: number): Promise<RewardEntry[]> {
+      const { rows } = await db.query<{ kind: RewardEntry['kind']; chapter_id: number; coins: number; created_at: Date }>(
+        'SELECT kind, chapter_id, coins, created_at FROM reading_rewards WHERE user_id = $1 AND book_id = $2 ORDER BY created_at, id',
+        [userId, bookId],
+      );
+      return rows.map((row) => ({ kind: row.kind, chapterId: row.chapter_id, coins: row.coins, createdAt: row.created_at.toISOString() }));
+    },
+
+    /** The user's record of one chapter, or null when the chapter is not in that book. */
+    async chapterHistory(userId: number, bookId: number, chapterId: number): Promise<ChapterHistory | null> {
+      const { rows } = await db.query<{ opened_at: Date | null; progress: number | null; completed_at: Date | null; rewarded: boolean; purchased: boolean }>(
+        `SELECT o.opened_at, rp.progress, rp.completed_at,
+                EXISTS (SELECT 1 FROM reading_rewards r WHERE r.user_id = $1 AND r.chapter_id = ch.id AND r.kind = 'chapter_reward') AS rewarded,
+                EXISTS (SELECT 1 FROM chapter_purchases p WHERE p.user_id = $1 AND p.chapter_id = ch.id) AS purchased
+           FROM chapters ch
+           LEFT JOIN chapter_opens o ON o.user_id = $1 AND o.chapter_id = ch.id
+           LEFT JOIN reading_progress rp ON rp.user_id = $1 AND rp.chapter_id = ch.id
+          WHERE ch.id = $3 AND ch.book_id = $2`,
+        [userId, bookId, chapterId],
+      );
+      const row = rows[0];
+      if (!row) return null;
+      return {
+        openedAt: iso(row.opened_at),
+        progress: row.progress ?? 0,
+        isCompleted: row.completed_at !== null,
+        completedAt: iso(row.completed_at),
+        rewarded: row.rewarded,
+        isPurchased: row.purchased,
+      };
+    },
+  };
+}

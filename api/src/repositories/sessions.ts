@@ -1,0 +1,43 @@
+import type { Queryable } from '../db/database.js';
+
+export interface ActiveSession {
+  token_hash: string;
+  user_id: number;
+  role: 'reader' | 'admin';
+}
+
+export function sessionRepository(db: Queryable) {
+  return {
+    async create(userId: number, tokenHash: string, ttlHours: number): Promise<void> {
+      await db.query(
+        `INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(hours => $3))`,
+        [tokenHash, userId, ttlHours],
+      );
+    },
+
+    async findActive(tokenHash: string): Promise<ActiveSession | null> {
+      const { rows } = await db.query<ActiveSession>(
+        `SELECT s.token_hash, s.user_id, u.role
+           FROM sessions s JOIN users u ON u.id = s.user_id
+          WHERE s.token_hash = $1 AND s.expires_at > now()`,
+        [tokenHash],
+      );
+      return rows[0] ?? null;
+    },
+
+    async revoke(tokenHash: string): Promise<void> {
+      await db.query('DELETE FROM sessions WHERE token_hash = $1', [tokenHash]);
+    },
+
+    /** Revokes every session of a user, except the one named (the caller's own, when kept). */
+    async revokeAllForUser(userId: number, exceptTokenHash: string | null = null): Promise<void> {
+      await db.query('DELETE FROM sessions WHERE user_id = $1 AND token_hash IS DISTINCT FROM $2', [userId, exceptTokenHash]);
+    },
+
+    async purgeExpired(): Promise<number> {
+      return (await db.query('DELETE FROM sessions WHERE expires_at <= now()')).rowCount;
+    },
+  };
+}
+
+export type SessionRepository = ReturnType<typeof sessionRepository>;

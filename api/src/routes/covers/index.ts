@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import { notFound } from '../../domain/errors.js';
+import { renderCoverSvg } from '../../seed/cover-svg.js';
+
+export function coversRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/covers/:file',
+      {
+        schema: {
+          tags: ['books'],
+          summary: 'A generated SVG cover, e.g. /api/covers/12.svg',
+          params: z.object({ file: z.string().regex(/^\d{1,10}\.svg$/, 'file must look like 123.svg') }),
+        },
+      },
+      async (request, reply) => {
+        const book = await ctx.books.byId(Number.parseInt(request.params.file, 10));
+        if (!book) throw notFound('Cover not found');
+        return reply
+          .type('image/svg+xml; charset=utf-8')
+          .header('cache-control', 'public, max-age=86400')
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+          .send(renderCoverSvg(book));
+      },
+    );
+  };
+}

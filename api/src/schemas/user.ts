@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string().nullable(),
+  coins: z.number().int(),
+  role: z.enum(['reader', 'admin']),
+  readHistory: z.array(
+    z.object({ bookId: z.number().int(), chapterId: z.number().int(), progress: z.number().int(), updatedAt: z.string() }),
+  ),
+  createdAt: z.string(),
+});

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { indexTokens, toTsQuery } from './tokens.js';
+
+describe('search tokens', () => {
+  it('indexes CJK runs as unigrams and bigrams and Latin text as lower-cased words', () => {
+    expect(indexTokens('斗破苍穹 The Sword-Saint')).toBe('斗 破 苍 穹 斗破 破苍 苍穹 the sword saint');
+  });
+
+  it('turns a CJK query into its bigrams, all required', () => {
+    expect(toTsQuery('破苍穹')).toBe("'破苍' & '苍穹'");
+  });
+
+  it('keeps a single CJK character as a unigram', () => {
+    expect(toTsQuery('剑')).toBe("'剑'");
+  });
+
+  it('matches the last Latin word as a prefix', () => {
+    expect(toTsQuery('Dragon Empe')).toBe("'dragon' & 'empe':*");
+  });
+
+  it('drops punctuation and operators so user input cannot change the query', () => {
+    expect(toTsQuery("a' | b & !c")).toBe("'a' & 'b' & 'c':*");
+    expect(toTsQuery(' !!! ')).toBeNull();
+  });
+});

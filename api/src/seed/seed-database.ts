@@ -1,0 +1,102 @@
+import type { Database, Queryable } from '../db/database.js';
+import { indexTokens } from '../search/tokens.js';
+import { generateBook, type SeedBook } from './catalog.js';
+
+export interface SeedOptions {
+  books: number;
+  /** Upper bound of chapters per book (the generator picks between min(5, this) and this). */
+  maxChapters?: number;
+  seed?: number;
+  /** Leave a catalog that already has books alone. */
+  onlyIfEmpty?: boolean;
+  /** Books per transaction. */
+  batchSize?: number;
+  onProgress?: (done: number, total: number) => void;
+}
+
+export const DEFAULT_SEED = 20_261_121;
+// A fixed "now" keeps the catalog identical from run to run.
+const CATALOG_NOW = new Date('2026-11-01T00:00:00Z');
+
+/** Fills the catalog with generated books and chapters; returns how many books were added. */
+export async function seedCatalog(db: Database, options: SeedOptions): Promise<number> {
+  if (options.onlyIfEmpty) {
+    const { rows } = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM books');
+    if ((rows[0]?.count ?? 0) > 0) return 0;
+  }
+  const batchSize = options.batchSize ?? 500;
+  const catalog = { seed: options.seed ?? DEFAULT_SEED, maxChapters: options.maxChapters ?? 60, now: CATALOG_NOW };
+  for (let start = 0; start < options.books; start += batchSize) {
+    const books: SeedBook[] = [];
+    for (let index = start; index < Math.min(start + batchSize, options.books); index++) books.push(generateBook(index, catalog));
+    await db.transaction((tx) => insertBatch(tx, books));
+    options.onProgress?.(start + books.length, options.books);
+  }
+  return options.books;
+}
+
+const isBlank = (text: string) => text.trim().length === 0;
+
+async function insertBatch(tx: Queryable, books: SeedBook[]): Promise<void> {
+  const column = <T>(pick: (book: SeedBook) => T) => books.map(pick);
+  const { rows } = await tx.query<{ book_id: number }>(
+    `INSERT INTO books (class_id, subclass_id, author, book_name, lead_name, book_label, book_intro, book_tags,
+                        book_vip, book_price, book_update, book_chapters, book_words, rating, view_count, read_count,
+                        has_content, created_at, search_vector)
+     SELECT class_id, subclass_id, author, book_name, lead_name, book_label, book_intro, book_tags,
+            book_vip, book_price, book_update, book_chapters, book_words, rating, view_count, read_count,
+            has_content, created_at,
+            setweight(to_tsvector('simple', title_tokens), 'A') || setweight(to_tsvector('simple', tag_tokens), 'B')
+              || setweight(to_tsvector('simple', intro_tokens), 'C')
+       FROM unnest($1::smallint[], $2::smallint[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
+                   $9::smallint[], $10::int[], $11::timestamptz[], $12::int[], $13::int[], $14::real[], $15::int[], $16::int[],
+                   $17::boolean[], $18::timestamptz[], $19::text[], $20::text[], $21::text[])
+            WITH ORDINALITY AS t(class_id, subclass_id, author, book_name, lead_name, book_label, book_intro, book_tags,
+                                 book_vip, book_price, book_update, book_chapters, book_words, rating, view_count, read_count,
+                                 has_content, created_at, title_tokens, tag_tokens, intro_tokens, position)
+      ORDER BY position
+     RETURNING book_id`,
+    [
+      column((b) => b.class_id),
+      column((b) => b.subclass_id),
+      column((b) => b.author),
+      column((b) => b.book_name),
+      column((b) => b.lead_name),
+      column((b) => b.book_label),
+      column((b) => b.book_intro),
+      column((b) => b.book_tags),
+      column((b) => b.book_vip),
+      column((b) => b.book_price),
+      column((b) => b.book_update.toISOString()),
+      column((b) => b.chapters.length),
+      column((b) => b.chapters.reduce((sum, chapter) => sum + chapter.word_count, 0)),
+      column((b) => b.rating),
+      column((b) => b.view_count),
+      column((b) => b.read_count),
+      column((b) => b.chapters.some((chapter) => !isBlank(chapter.content))),
+      column((b) => b.created_at.toISOString()),
+      column((b) => indexTokens(`${b.book_name} ${b.author} ${b.lead_name}`)),
+      column((b) => indexTokens(b.book_tags.replaceAll(',', ' '))),
+      column((b) => indexTokens(b.book_intro)),
+    ],
+  );
+  // RETURNING follows insertion order, which ORDER BY position fixes to the order of `books`.
+  const ids = rows.map((row) => row.book_id);
+  await tx.query(`UPDATE books SET cover_img = '/api/covers/' || book_id || '.svg' WHERE book_id = ANY($1::int[])`, [ids]);
+
+  const chapterRows = books.flatMap((book, i) => book.chapters.map((chapter) => ({ bookId: ids[i]!, ...chapter })));
+  for (let start = 0; start < chapterRows.length; start += 5000) {
+    const chunk = chapterRows.slice(start, start + 5000);
+    await tx.query(
+      `INSERT INTO chapters (book_id, chapter_no, title, content, word_count)
+       SELECT * FROM unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::int[])`,
+      [
+        chunk.map((row) => row.bookId),
+        chunk.map((row) => row.chapter_no),
+        chunk.map((row) => row.title),
+        chunk.map((row) => row.content),
+        chunk.map((row) => row.word_count),
+      ],
+    );
+  }
+}

@@ -1,0 +1,76 @@
+import type { Database, Queryable } from '../db/database.js';
+import { conflict, notFound } from '../domain/errors.js';
+import { translate } from '../domain/messages.js';
+import { COIN_RULES, type Language } from '../domain/rules.js';
+import { ledgerRepository } from '../repositories/ledger.js';
+import { userRepository } from '../repositories/users.js';
+
+export interface CheckinStatus {
+  hasCheckedIn: boolean;
+  /** The calendar day (APP_TIMEZONE) of the last check-in, or null before the first. */
+  date: string | null;
+  lastCheckinTime: string | null;
+  nextCheckinTime: string | null;
+  reward: number;
+}
+
+async function statusOf(tx: Queryable, userId: number, timezone: string): Promise<CheckinStatus> {
+  const { rows } = await tx.query<{ next_checkin_at: Date | null; now: Date; checked_in_at: Date | null; day: string | null }>(
+    `SELECT u.next_checkin_at, now() AS now, c.checked_in_at, (c.checked_in_at AT TIME ZONE $2)::date::text AS day
+       FROM users u
+       LEFT JOIN LATERAL (SELECT checked_in_at FROM checkins WHERE user_id = u.id ORDER BY checked_in_at DESC LIMIT 1) c ON true
+      WHERE u.id = $1`,
+    [userId, timezone],
+  );
+  const row = rows[0];
+  if (!row) throw notFound('User not found');
+  return {
+    hasCheckedIn: row.next_checkin_at !== null && row.now < row.next_checkin_at,
+    date: row.day,
+    lastCheckinTime: row.checked_in_at?.toISOString() ?? null,
+    nextCheckinTime: row.next_checkin_at?.toISOString() ?? null,
+    reward: COIN_RULES.checkinReward,
+  };
+}
+
+/**
+ * Daily check-in: allowed when now >= nextCheckinTime, pays +30 and moves nextCheckinTime to
+ * 24 h later. The user row is locked for the check, and the unique (user, period) key on
+ * `checkins` backs it up, so concurrent check-ins pay exactly once.
+ */
+export function checkinService(db: Database, timezone: string) {
+  return {
+    status: (userId: number) => statusOf(db, userId, timezone),
+
+    async checkIn(userId: number, language: Language) {
+      return db.transaction(async (tx) => {
+        const user = await userRepository(tx).lockById(userId);
+        if (!user) throw notFound('User not found');
+        const allowed = await tx.query<{ next: Date }>(
+          `UPDATE users SET next_checkin_at = now() + make_interval(hours => $2)
+            WHERE id = $1 AND (next_checkin_at IS NULL OR next_checkin_at <= now())
+            RETURNING next_checkin_at AS next`,
+          [userId, COIN_RULES.checkinPeriodHours],
+        );
+        if (allowed.rows.length === 0) {
+          throw conflict('ALREADY_CHECKED_IN', 'Already checked in, come back after the next check-in time');
+        }
+        await tx.query(
+          `INSERT INTO checkins (user_id, period_start, next_checkin_at, coins) VALUES ($1, COALESCE($2, 'epoch'::timestamptz), $3, $4)`,
+          [userId, user.next_checkin_at, allowed.rows[0]!.next, COIN_RULES.checkinReward],
+        );
+        const totalCoins = await ledgerRepository(tx).credit({
+          userId,
+          amount: COIN_RULES.checkinReward,
+          taskType: 'daily_checkin',
+          description: 'daily_checkin',
+        });
+        const status = await statusOf(tx, userId, timezone);
+        return {
+          data: { ...status, coins: COIN_RULES.checkinReward, totalCoins },
+          message: translate(language, 'checkin.success', { coins: COIN_RULES.checkinReward }),
+        };
+      });
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from './support/test-api.js';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi({}, { books: 30, maxChapters: 3 });
+});
+afterAll(() => api.close());
+
+describe('favorites', () => {
+  it('adds, checks, lists (newest first) and removes favorites', async () => {
+    const user = await api.register();
+    const add = (bookId: number) => api.call('POST', '/api/favorites/add', { token: user.token, body: { userId: user.id, bookId } });
+    expect((await add(3)).body.data).toMatchObject({ bookId: 3, isFavorited: true });
+    await add(5);
+    expect((await add(5)).status).toBe(200);
+    const check = await api.call('GET', `/api/favorites/check/${user.id}/3`, { token: user.token });
+    expect(check.body.data.isFavorited).toBe(true);
+    const batch = await api.call('GET', `/api/favorites/check/${user.id}?bookIds=3,4,5`, { token: user.token });
+    expect(batch.body.data.favorites).toEqual([
+      { bookId: 3, isFavorited: true },
+      { bookId: 4, isFavorited: false },
+      { bookId: 5, isFavorited: true },
+    ]);
+    const list = await api.call('GET', `/api/favorites/${user.id}`, { token: user.token });
+    expect(list.body.data).toMatchObject({ total: 2, page: 1, pageSize: 20, totalPages: 1 });
+    expect(list.body.data.favorites.map((favorite: { book_id: number }) => favorite.book_id)).toEqual([5, 3]);
+    for (const field of ['favorite_id', 'book_id', 'book_name', 'author', 'book_intro', 'cover_img', 'book_chapters', 'book_words', 'book_update']) {
+      expect(list.body.data.favorites[0]).toHaveProperty(field);
+    }
+    await api.call('POST', '/api/favorites/remove', { token: user.token, body: { userId: user.id, bookId: 3 } });
+    expect((await api.call('GET', `/api/favorites/check/${user.id}/3`, { token: user.token })).body.data.isFavorited).toBe(false);
+  });
+
+  it('pages 20 at a time', async () => {
+    const user = await api.register();
+    for (let bookId = 1; bookId <= 25; bookId++) {
+      await api.call('POST', '/api/favorites/add', { token: user.token, body: { userId: user.id, bookId } });
+    }
+    const second = await api.call('GET', `/api/favorites/${user.id}?page=2`, { token: user.token });
+    expect(second.body.data).toMatchObject({ total: 25, totalPages: 2 });
+    expect(second.body.data.favorites).toHaveLength(5);
+  });
+
+  it('answers 404 for an unknown book and 400 for a bad body, changing nothing', async () => {
+    const user = await api.register();
+    expect((await api.call('POST', '/api/favorites/add', { token: user.token, body: { userId: user.id, bookId: 99999 } })).status).toBe(404);
+    const bad = await api.call('POST', '/api/favorites/add', { token: user.token, body: { userId: user.id, bookId: 'x' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('bookId must be a valid number');
+    expect((await api.call('GET', `/api/favorites/${user.id}`, { token: user.token })).body.data.total).toBe(0);
+  });
+});

@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COIN_RULES } from '../src/domain/rules.js';
+import { catalogFixtures, ledgerMismatches, startTestApi, type TestApi, type TestUser } from './support/test-api.js';
+
+let api: TestApi;
+let fixtures: Awaited<ReturnType<typeof catalogFixtures>>;
+beforeAll(async () => {
+  api = await startTestApi({}, { books: 40, maxChapters: 20 });
+  fixtures = await catalogFixtures(api.db);
+});
+afterAll(async () => {
+  expect(await ledgerMismatches(api.db)).toEqual([]);
+  await api.close();
+});
+
+const start = (user: TestUser, bookId: number, chapterId: number) =>
+  api.call('POST', '/api/reading/start', { token: user.token, body: { userId: user.id, bookId, chapterId } });
+const report = (user: TestUser, bookId: number, chapterId: number, progressPercentage: number, language = 'en-US') =>
+  api.call('POST', '/api/reading/progress', { token: user.token, body: { userId: user.id, bookId, chapterId, progressPercentage, language } });
+const coinsOf = async (user: TestUser) => (await api.call('GET', `/api/user/${user.id}`, { token: user.token })).body.data.coins as number;
+
+/** Opens and fully reads `count` chapters of a book. */
+async function readChapters(user: TestUser, bookId: number, count: number) {
+  const chapters = await fixtures.chapters(bookId);
+  for (const chapter of chapters.slice(0, count)) {
+    await start(user, bookId, chapter.id);
+    await report(user, bookId, chapter.id, 100);
+  }
+}
+
+describe('opening a chapter', () => {
+  it('pays the first-read reward once per novel', async () => {
+    const user = await api.register();
+    const bookId = fixtures.freeBooks[0]!;
+    const [first, second] = await fixtures.chapters(bookId);
+    const opened = await start(user, bookId, first!.id);
+    expect(opened.body.data).toMatchObject({ coinsAwarded: COIN_RULES.firstReadReward, coinsDeducted: 0, remainingCoins: COIN_RULES.firstReadReward });
+    expect((await start(user, bookId, second!.id)).body.data.coinsAwarded).toBe(0);
+    expect((await start(user, bookId, first!.id)).body.data.coinsAwarded).toBe(0);
+    expect(await coinsOf(user)).toBe(COIN_RULES.firstReadReward);
+  });
+
+  it('answers 404 for a chapter that is not in the book', async () => {
+    const user = await api.register();
+    const chapter = (await fixtures.chapters(fixtures.freeBooks[0]!))[0]!;
+    expect((await start(user, fixtures.freeBooks[1]!, chapter.id)).status).toBe(404);
+  });
+});
+
+describe('reading progress', () => {
+  it('pays +5 once per chapter on the first report at 20% or more', async () => {
+    const user = await api.register();
+    const bookId = fixtures.freeBooks[1]!;
+    const chapter = (await fixtures.chapters(bookId))[0]!;
+    await start(user, bookId, chapter.id);
+    const early = await report(user, bookId, chapter.id, 10);
+    expect(early.body.data.coinsAwarded).toBe(0);
+    const reward = await report(user, bookId, chapter.id, 20);
+    expect(reward.body.data).toMatchObject({ coinsAwarded: COIN_RULES.chapterReward, totalCoins: COIN_RULES.firstReadReward + COIN_RULES.chapterReward });
+    expect(reward.body.message).toBe('Reading reward: +5 coins');
+    expect((await report(user, bookId, chapter.id, 30)).body.data.coinsAwarded).toBe(0);
+    expect((await report(user, bookId, chapter.id, 20)).body.data.coinsAwarded).toBe(0);
+    const rewards = await api.call('GET', `/api/reading/rewards/${user.id}/${bookId}`, { token: user.token });
+    expect(rewards.body.data.chapterRewards).toHaveLength(1);
+    expect(rewards.body.data.totalCoins).toBe(COIN_RULES.firstReadReward + COIN_RULES.chapterReward);
+  });
+
+  it('marks a chapter completed at 100% and keeps the highest progress', async () => {
+    const user = await api.register();
+    const bookId = fixtures.freeBooks[2]!;
+    const chapter = (await fixtures.chapters(bookId))[0]!;
+    await start(user, bookId, chapter.id);
+    expect((await report(user, bookId, chapter.id, 100)).body.data.isCompleted).toBe(true);
+    expect((await report(user, bookId, chapter.id, 40)).body.data.progress).toBe(100);
+    const progress = await api.call('GET', `/api/reading/progress/${user.id}/${bookId}`, { token: user.token });
+    expect(progress.body.data.chapters[0]).toMatchObject({ chapterId: chapter.id, progress: 100, isCompleted: true });
+    const history = await api.call('GET', `/api/reading/history/${user.id}/${bookId}/${chapter.id}`, { token: user.token });
+    expect(history.body.data).toMatchObject({ progress: 100, isCompleted: true, rewarded: true });
+  });
+
+  it('does not pay for a chapter that was never opened', async () => {
+    const user = await api.register();
+    const bookId = fixtures.freeBooks[3]!;
+    const chapter = (await fixtures.chapters(bookId))[0]!;
+    const answer = await report(user, bookId, chapter.id, 100);
+    expect(answer.body).toMatchObject({ success: true, data: { coinsAwarded: 0, isCompleted: false } });
+    expect(answer.body.message).toBe('Open the chapter before reporting progress');
+  });
+
+  it('localises its message', async () => {
+    const user = await api.register();
+    const bookId = fixtures.freeBooks[3]!;
+    const chapter = (await fixtures.chapters(bookId))[1]!;
+    await start(user, bookId, chapter.id);
+    expect((await report(user, bookId, chapter.id, 50, 'zh-CN')).body.message).toBe('阅读奖励：获得5金币');
+  });
+
+  it('validates the percentage and the language', async () => {
+    const user = await api.register();
+    expect((await report(user, 1, 1, 101)).body.message).toBe('progressPercentage must be at most 100');
+    expect((await report(user, 1, 1, 50, 'fr-FR')).body.message).toBe('language must be one of: zh-CN, en-US');
+  });
+
+  it('summarises progress for a batch of books', async () => {
+    const user = await api.register();
+    const bookId = fixtures.freeBooks[4]!;
+    await readChapters(user, bookId, 2);
+    const answer = await api.call('GET', `/api/reading/progress/${user.id}?bookIds=${bookId},${fixtures.freeBooks[5]}`, { token: user.token });
+    expect(answer.body.data.books).toEqual([
+      expect.objectContaining({ bookId, chaptersStarted: 2, chaptersCompleted: 2 }),
+      expect.objectContaining({ bookId: fixtures.freeBooks[5], chaptersStarted: 0, lastChapterId: null }),
+    ]);
+  });
+});
+
+describe('daily reading tasks', () => {
+  it('pays the chapter-reading task at exactly 10 chapters, once per day', async () => {
+    const user = await api.register();
+    const bookId = fixtures.freeBooks[6]!;
+    await readChapters(user, bookId, 9);
+    const before = await api.call('GET', `/api/tasks/chapter-reading/${user.id}`, { token: user.token });
+    expect(before.body.data).toMatchObject({ progress: 9, target: 10, completed: false, percentage: 90 });
+    const coinsBefore = await coinsOf(user);
+    const chapters = await fixtures.chapters(bookId);
+    await start(user, bookId, chapters[9]!.id);
+    const tenth = await report(user, bookId, chapters[9]!.id, 100);
+    expect(tenth.body.data.awards).toContainEqual({ type: 'chapter_reading', coins: COIN_RULES.chapterTask.reward });
+    expect(await coinsOf(user)).toBe(coinsBefore + COIN_RULES.chapterReward + COIN_RULES.chapterTask.reward);
+    const after = await api.call('GET', `/api/tasks/chapter-reading/${user.id}`, { token: user.token });
+    expect(after.body.data).toMatchObject({ progress: 10, completed: true, percentage: 100, totalCoins: await coinsOf(user) });
+    // More chapters, or asking the task to settle again, pay nothing more today.
+    await start(user, bookId, chapters[10]!.id);
+    expect((await report(user, bookId, chapters[10]!.id, 100)).body.data.awards).not.toContainEqual(expect.objectContaining({ type: 'chapter_reading' }));
+    const settle = await api.call('POST', '/api/tasks/chapter-reading/progress', {
+      token: user.token,
+      body: { userId: user.id, bookId, chapterId: chapters[10]!.id },
+    });
+    expect(settle.body.data.coinsAwarded).toBe(0);
+    const { rows } = await api.db.query('SELECT * FROM task_payouts WHERE user_id = $1', [user.id]);
+    expect(rows).toHaveLength(1);
+  });
+
+  it('pays the novel-reading task at exactly 5 novels, once per day', async () => {
+    const user = await api.register();
+    for (const bookId of fixtures.freeBooks.slice(0, 4)) await readChapters(user, bookId, 1);
+    const four = await api.call('GET', `/api/tasks/novel-reading/${user.id}`, { token: user.token });
+    expect(four.body.data).toMatchObject({ progress: 4, target: 5, completed: false, percentage: 80 });
+    const bookId = fixtures.freeBooks[4]!;
+    const chapter = (await fixtures.chapters(bookId))[0]!;
+    await start(user, bookId, chapter.id);
+    expect((await report(user, bookId, chapter.id, 100)).body.data.awards).toContainEqual({ type: 'novel_reading', coins: COIN_RULES.novelTask.reward });
+    await readChapters(user, fixtures.freeBooks[5]!, 1);
+    const settle = await api.call('POST', '/api/tasks/novel-reading/progress', { token: user.token, body: { userId: user.id } });
+    expect(settle.body.data).toMatchObject({ progress: 5, completed: true, coinsAwarded: 0 });
+    const ledger = await api.db.query("SELECT 1 FROM coin_ledger WHERE user_id = $1 AND task_type = 'novel_reading'", [user.id]);
+    expect(ledger.rows).toHaveLength(1);
+  });
+
+  it('counts only chapters completed today', async () => {
+    const user = await api.register();
+    await readChapters(user, fixtures.freeBooks[7]!, 3);
+    await api.db.query("UPDATE reading_progress SET completed_day = completed_day - 1 WHERE user_id = $1", [user.id]);
+    const status = await api.call('GET', `/api/tasks/chapter-reading/${user.id}`, { token: user.token });
+    expect(status.body.data.progress).toBe(0);
+  });
+});
+
+describe('reading too fast', () => {
+  let strict: TestApi;
+  beforeAll(async () => {
+    strict = await startTestApi({ MIN_READ_SECONDS_FOR_REWARD: 60, MIN_READ_SECONDS_FOR_COMPLETION: 120 }, { books: 12, maxChapters: 6 });
+  });
+  afterAll(() => strict.close());
+
+  it('answers success without coins and says why when a chapter was opened moments ago', async () => {
+    const user = await strict.register();
+    const chapter = (await strict.db.query<{ id: number; book_id: number }>('SELECT id, book_id FROM chapters ORDER BY id LIMIT 1')).rows[0]!;
+    await strict.call('POST', '/api/reading/start', { token: user.token, body: { userId: user.id, bookId: chapter.book_id, chapterId: chapter.id } });
+    const body = { userId: user.id, bookId: chapter.book_id, chapterId: chapter.id, language: 'en-US' };
+    const reward = await strict.call('POST', '/api/reading/progress', { token: user.token, body: { ...body, progressPercentage: 20 } });
+    expect(reward.body).toMatchObject({ success: true, data: { coinsAwarded: 0 }, message: 'Read a little longer to earn the reading reward' });
+    const done = await strict.call('POST', '/api/reading/progress', { token: user.token, body: { ...body, progressPercentage: 100 } });
+    expect(done.body.data.isCompleted).toBe(false);
+    // Once enough time has passed (moved back in the database), the same report pays.
+    await strict.db.query("UPDATE chapter_opens SET opened_at = now() - interval '10 minutes' WHERE user_id = $1", [user.id]);
+    const later = await strict.call('POST', '/api/reading/progress', { token: user.token, body: { ...body, progressPercentage: 100 } });
+    expect(later.body.data).toMatchObject({ coinsAwarded: COIN_RULES.chapterReward, isCompleted: true });
+  });
+});
