@@ -25,6 +25,7 @@ const config: CodegenConfig = {
           User: '../rest/types.js#UserDto',
           Transaction: '../rest/types.js#TransactionDto',
           ReadHistoryEntry: '../rest/types.js#ReadHistoryDto',
+          BookReadingProgress: '../rest/types.js#BookProgressDto',
         },
       },
     },
@@ -35,6 +36,7 @@ const config: CodegenConfig = {
       config: { scalars, useTypeImports: true, enumsAsTypes: true, avoidOptionals: { field: true } },
     },
   },
+  ignoreNoDocuments: true,
   hooks: { afterOneFileWrite: ['prettier --write --log-level warn'] },
 };
 

@@ -13,6 +13,7 @@ import { coversRoutes } from './routes/covers/index.js';
 import { favoritesRoutes } from './routes/favorites/index.js';
 import { healthRoutes } from './routes/health/index.js';
 import { readingRoutes } from './routes/reading/index.js';
+import { rulesRoutes } from './routes/rules/index.js';
 import { tasksRoutes } from './routes/tasks/index.js';
 import { userRoutes } from './routes/user/index.js';
 import { withdrawRoutes } from './routes/withdraw/index.js';
@@ -58,7 +59,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
 
   await app.register(authPlugin, { sessions: ctx.sessions });
   await app.register(healthRoutes(ctx));
-  for (const routes of [authRoutes, booksRoutes, readingRoutes, favoritesRoutes, userRoutes, tasksRoutes, withdrawRoutes, accountRoutes, coversRoutes]) {
+  for (const routes of [authRoutes, booksRoutes, readingRoutes, favoritesRoutes, userRoutes, tasksRoutes, withdrawRoutes, accountRoutes, coversRoutes, rulesRoutes]) {
     await app.register(routes(ctx), { prefix: API_PREFIX });
   }
   return app;

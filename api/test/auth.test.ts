@@ -132,6 +132,7 @@ describe('password changes', () => {
     const answer = await api.call('POST', '/api/auth/reset-password', { body: { username: user.username, newPassword: 'brand-new-1' } });
     expect(answer.status).toBe(200);
     expect(answer.body.timestamp).toBeDefined();
+    expect(answer.body.data).toEqual({ userId: user.id });
     expect((await api.call('GET', '/api/auth/session', { token: user.token })).status).toBe(401);
     const old = await api.call('POST', '/api/auth/login', { body: { username: user.username, password: user.password } });
     expect(old.status).toBe(401);

@@ -245,3 +245,10 @@ describe('covers, unknown routes and operations', () => {
     expect(answer.headers.get('x-request-id')).toBe('trace-123');
   });
 });
+
+describe('GET /api/rules', () => {
+  it('publishes the reward constants the server applies', async () => {
+    const answer = await api.call('GET', '/api/rules');
+    expect(answer.body.data).toMatchObject({ checkinReward: 30, chapterReward: 5, chapterTaskTarget: 10, chapterTaskReward: 50, novelTaskTarget: 5, novelTaskReward: 100 });
+  });
+});

@@ -60,7 +60,7 @@ export function authService(db: Database, options: { sessionTtlHours: number; th
 
     logout: (tokenHash: string) => sessions.revoke(tokenHash),
 
-    /** The spec's reset screen names only the user; every session of that user is revoked. */
+    /** The spec's reset screen names only the user; every session of that user is revoked. Returns the user id. */
     async resetPassword(username: string, newPassword: string, address: string) {
       options.throttle.assertAllowed(username, address);
       const user = await users.findByUsername(username);
@@ -70,6 +70,7 @@ export function authService(db: Database, options: { sessionTtlHours: number; th
       }
       await users.updatePasswordHash(user.id, await hashPassword(newPassword));
       await sessions.revokeAllForUser(user.id);
+      return user.id;
     },
 
     /** Changes the password and signs out every other session; the caller's own stays valid. */

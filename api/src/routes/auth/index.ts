@@ -22,7 +22,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['auth'],
           summary: 'Create an account and sign in',
-          body: z.object({ username: usernameField, password: passwordField, email: emailField.optional() }),
+          body: z.object({ username: usernameField, password: passwordField, email: emailField.nullish() }),
           response: { 201: authEnvelope(withToken), ...errors(400, 409) },
         },
       },
@@ -71,12 +71,12 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['auth'],
           summary: 'Set a new password for a username; signs that user out everywhere',
           body: z.object({ username: z.string().trim().min(1, 'Please enter your username').max(64), newPassword: passwordField }),
-          response: { 200: authEnvelope(z.null()), ...errors(400, 404, 429) },
+          response: { 200: authEnvelope(z.object({ userId: z.number().int() })), ...errors(400, 404, 429) },
         },
       },
       async (request) => {
-        await ctx.auth.resetPassword(request.body.username, request.body.newPassword, request.ip);
-        return stamped(null, 'Password reset successful');
+        const userId = await ctx.auth.resetPassword(request.body.username, request.body.newPassword, request.ip);
+        return stamped({ userId }, 'Password reset successful');
       },
     );
 

@@ -1,0 +1,1240 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { BookDto, ChapterParent, FavoriteDto, UserDto, TransactionDto, ReadHistoryDto, BookProgressDto } from '../rest/types.js';
+import type { GraphQLContext } from '../context.js';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: Maybe<T[SubKey]> };
+export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
+export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string };
+  String: { input: string; output: string };
+  Boolean: { input: boolean; output: boolean };
+  Int: { input: number; output: number };
+  Float: { input: number; output: number };
+  /** An instant in ISO 8601 form, e.g. 2026-11-21T08:30:00.000Z. */
+  DateTime: { input: string; output: string };
+};
+
+export type AchievementPayload = {
+  __typename?: 'AchievementPayload';
+  achievedAt: Scalars['DateTime']['output'];
+  newlyAchieved: Scalars['Boolean']['output'];
+  targetLevel: Scalars['Int']['output'];
+};
+
+export type AuthPayload = {
+  __typename?: 'AuthPayload';
+  message: Scalars['String']['output'];
+  user: User;
+};
+
+/** A novel, in the client's naming (spec section 3, 'Book as mapped on the client'). */
+export type Book = {
+  __typename?: 'Book';
+  author: Scalars['String']['output'];
+  category: BookCategory;
+  /** Chapters in reading order (page size 50 by default, up to 1000). */
+  chapters: ChapterPage;
+  /** Price of each paid chapter; 0 for free books. */
+  coinsRequired: Scalars['Int']['output'];
+  /** URL of the cover image, served by the BFF. */
+  coverImage: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  /** The book's genre slug, e.g. fantasy or wuxia. */
+  genre: Scalars['String']['output'];
+  /** False when no chapter has any text yet. */
+  hasContent: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** Whether the signed-in reader has favorited the book (false for guests). */
+  isFavorited: Scalars['Boolean']['output'];
+  isVip: Scalars['Boolean']['output'];
+  lastUpdateDate: Scalars['DateTime']['output'];
+  /** The protagonist. */
+  leadName: Scalars['String']['output'];
+  publishDate: Scalars['DateTime']['output'];
+  /** Fixed at 4.5 on the client mapping. */
+  rating: Scalars['Float']['output'];
+  /** Always 0 (kept for the client mapping). */
+  readChapters: Scalars['Int']['output'];
+  readCount: Scalars['Int']['output'];
+  /** The signed-in reader's progress in this book; null for guests. */
+  readingProgress?: Maybe<BookReadingProgress>;
+  /** Serial status label, e.g. 连载中 or Completed. */
+  status: Scalars['String']['output'];
+  tags: Array<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  totalChapters: Scalars['Int']['output'];
+  viewCount: Scalars['Int']['output'];
+  wordCount: Scalars['Int']['output'];
+};
+
+/** A novel, in the client's naming (spec section 3, 'Book as mapped on the client'). */
+export type BookChaptersArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The book-list categories (都市言情, 玄幻奇幻, 历史军事, 科幻未来, 悬疑推理). */
+export type BookCategory = 'FANTASY_MAGIC' | 'HISTORY_MILITARY' | 'MYSTERY_THRILLER' | 'SCIFI_FUTURE' | 'URBAN_ROMANCE';
+
+export type BookPage = {
+  __typename?: 'BookPage';
+  hasMore: Scalars['Boolean']['output'];
+  items: Array<Book>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
+export type BookReadingProgress = {
+  __typename?: 'BookReadingProgress';
+  chaptersCompleted: Scalars['Int']['output'];
+  chaptersStarted: Scalars['Int']['output'];
+  lastChapterId?: Maybe<Scalars['ID']['output']>;
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type ChangePasswordInput = {
+  newPassword: Scalars['String']['input'];
+};
+
+/** A chapter. List fields come cheap; `content` is fetched only when asked for. */
+export type Chapter = {
+  __typename?: 'Chapter';
+  bookId: Scalars['ID']['output'];
+  /** Price in coins; 0 when free. */
+  coinsRequired: Scalars['Int']['output'];
+  /** The text, or null while a paid chapter is locked for the reader. */
+  content?: Maybe<Scalars['String']['output']>;
+  /** False when the chapter's text is empty or blank (not yet updated). */
+  hasContent: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  isFree: Scalars['Boolean']['output'];
+  /** True while a paid chapter has not been unlocked by the reader. */
+  locked: Scalars['Boolean']['output'];
+  nextChapterId?: Maybe<Scalars['ID']['output']>;
+  /** Position in the book, from 1. */
+  number: Scalars['Int']['output'];
+  previousChapterId?: Maybe<Scalars['ID']['output']>;
+  /** The reader's progress in this chapter. */
+  readingProgress: ChapterReadingProgress;
+  title: Scalars['String']['output'];
+  wordCount: Scalars['Int']['output'];
+};
+
+export type ChapterPage = {
+  __typename?: 'ChapterPage';
+  hasMore: Scalars['Boolean']['output'];
+  items: Array<Chapter>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
+export type ChapterReadingProgress = {
+  __typename?: 'ChapterReadingProgress';
+  isCompleted: Scalars['Boolean']['output'];
+  progress: Scalars['Int']['output'];
+};
+
+export type CheckInPayload = {
+  __typename?: 'CheckInPayload';
+  coinsAwarded: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+  status: CheckinStatus;
+  /** The reader, with the new balance. */
+  user: User;
+};
+
+export type CheckinStatus = {
+  __typename?: 'CheckinStatus';
+  /** Calendar day of the last check-in (YYYY-MM-DD), null before the first. */
+  date?: Maybe<Scalars['String']['output']>;
+  hasCheckedIn: Scalars['Boolean']['output'];
+  lastCheckinTime?: Maybe<Scalars['DateTime']['output']>;
+  /** When the next check-in opens; null before the first. */
+  nextCheckinTime?: Maybe<Scalars['DateTime']['output']>;
+  /** Coins a check-in pays. */
+  reward: Scalars['Int']['output'];
+};
+
+export type Favorite = {
+  __typename?: 'Favorite';
+  book: Book;
+  favoritedAt: Scalars['DateTime']['output'];
+  /** The favorite's own id (favorite_id). */
+  id: Scalars['ID']['output'];
+};
+
+export type FavoritePage = {
+  __typename?: 'FavoritePage';
+  hasMore: Scalars['Boolean']['output'];
+  items: Array<Favorite>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
+export type FavoritePayload = {
+  __typename?: 'FavoritePayload';
+  /** The book, with its new favorite state. */
+  book: Book;
+};
+
+/** The two interface languages. The server localises texts it writes (ledger descriptions, reward messages). */
+export type Language = 'EN_US' | 'ZH_CN';
+
+export type LoginInput = {
+  password: Scalars['String']['input'];
+  username: Scalars['String']['input'];
+};
+
+export type MessagePayload = {
+  __typename?: 'MessagePayload';
+  message: Scalars['String']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  addFavorite: FavoritePayload;
+  /** Changes the password; other sessions end, this one stays. */
+  changePassword: MessagePayload;
+  checkIn: CheckInPayload;
+  /** Signs in and sets the session cookie. */
+  login: AuthPayload;
+  /** Ends the session and clears the cookie. True even when there was no session. */
+  logout: Scalars['Boolean']['output'];
+  /** Always true. */
+  noop?: Maybe<Scalars['Boolean']['output']>;
+  recordAchievement: AchievementPayload;
+  /** Creates an account, signs in and sets the session cookie. */
+  register: AuthPayload;
+  removeFavorite: FavoritePayload;
+  /** Reports reading progress; pays the 20% reward and completes the chapter at 100%. */
+  reportReadingProgress: ReadingProgressPayload;
+  /** Sets a new password for a username (the forgot-password screen); all of that user's sessions end. */
+  resetPassword: MessagePayload;
+  /** Re-counts today's reading and pays the task if its target is reached (never counts anything by itself). */
+  settleReadingTask: SettleTaskPayload;
+  /**
+   * Opens a chapter: records when reading started, pays the first-read reward, and unlocks a paid
+   * chapter by paying its price (INSUFFICIENT_COINS when the balance is too low; nothing changes).
+   */
+  startReading: StartReadingPayload;
+  updateProfile: User;
+  /** Withdraws the current target's amount and moves to the next level. */
+  withdraw: WithdrawPayload;
+};
+
+export type MutationAddFavoriteArgs = {
+  bookId: Scalars['ID']['input'];
+};
+
+export type MutationChangePasswordArgs = {
+  input: ChangePasswordInput;
+};
+
+export type MutationCheckInArgs = {
+  language?: InputMaybe<Language>;
+};
+
+export type MutationLoginArgs = {
+  input: LoginInput;
+};
+
+export type MutationRecordAchievementArgs = {
+  targetLevel: Scalars['Int']['input'];
+};
+
+export type MutationRegisterArgs = {
+  input: RegisterInput;
+};
+
+export type MutationRemoveFavoriteArgs = {
+  bookId: Scalars['ID']['input'];
+};
+
+export type MutationReportReadingProgressArgs = {
+  input: ReadingProgressInput;
+};
+
+export type MutationResetPasswordArgs = {
+  input: ResetPasswordInput;
+};
+
+export type MutationSettleReadingTaskArgs = {
+  input: SettleReadingTaskInput;
+};
+
+export type MutationStartReadingArgs = {
+  bookId: Scalars['ID']['input'];
+  chapterId: Scalars['ID']['input'];
+};
+
+export type MutationUpdateProfileArgs = {
+  input: UpdateProfileInput;
+};
+
+export type MutationWithdrawArgs = {
+  amount: Scalars['Int']['input'];
+  targetLevel: Scalars['Int']['input'];
+};
+
+/**
+ * The read side of the graph. Each screen of the app asks for its data in one request; the
+ * fields below are grouped by domain in the other files of this folder.
+ */
+export type Query = {
+  __typename?: 'Query';
+  /** The reader's coin movements, newest first. */
+  accountDetails: TransactionPage;
+  /** A novel's detail. Opening it counts a view. Fails with NOT_FOUND for an unknown id. */
+  book: Book;
+  /** Books in catalog order (home page: 30 a page; book list page: 10). */
+  books: BookPage;
+  /** A chapter with its text. A paid chapter the reader has not unlocked comes back locked, without text. */
+  chapter: Chapter;
+  checkinStatus: CheckinStatus;
+  /** The reader's favorites, newest first, 20 a page. */
+  favorites: FavoritePage;
+  /** The signed-in user, or null for a guest. */
+  me?: Maybe<User>;
+  /** Always true; lets tooling check the endpoint is up. */
+  ping: Scalars['Boolean']['output'];
+  readingTask: ReadingTask;
+  rewardRules: RewardRules;
+  /** Search titles, authors, tags and descriptions in Chinese and English. */
+  searchBooks: BookPage;
+  withdrawConfig: WithdrawConfig;
+  withdrawProgress: WithdrawProgress;
+  withdrawStanding: WithdrawStanding;
+  withdrawTargets: Array<WithdrawTarget>;
+};
+
+/**
+ * The read side of the graph. Each screen of the app asks for its data in one request; the
+ * fields below are grouped by domain in the other files of this folder.
+ */
+export type QueryAccountDetailsArgs = {
+  language?: InputMaybe<Language>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/**
+ * The read side of the graph. Each screen of the app asks for its data in one request; the
+ * fields below are grouped by domain in the other files of this folder.
+ */
+export type QueryBookArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/**
+ * The read side of the graph. Each screen of the app asks for its data in one request; the
+ * fields below are grouped by domain in the other files of this folder.
+ */
+export type QueryBooksArgs = {
+  category?: InputMaybe<BookCategory>;
+  hasContentOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/**
+ * The read side of the graph. Each screen of the app asks for its data in one request; the
+ * fields below are grouped by domain in the other files of this folder.
+ */
+export type QueryChapterArgs = {
+  bookId: Scalars['ID']['input'];
+  chapterId: Scalars['ID']['input'];
+};
+
+/**
+ * The read side of the graph. Each screen of the app asks for its data in one request; the
+ * fields below are grouped by domain in the other files of this folder.
+ */
+export type QueryFavoritesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/**
+ * The read side of the graph. Each screen of the app asks for its data in one request; the
+ * fields below are grouped by domain in the other files of this folder.
+ */
+export type QueryReadingTaskArgs = {
+  type: ReadingTaskType;
+};
+
+/**
+ * The read side of the graph. Each screen of the app asks for its data in one request; the
+ * fields below are grouped by domain in the other files of this folder.
+ */
+export type QuerySearchBooksArgs = {
+  genre?: InputMaybe<SearchGenre>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
+  sort?: InputMaybe<SearchSort>;
+};
+
+export type ReadHistoryEntry = {
+  __typename?: 'ReadHistoryEntry';
+  book?: Maybe<Book>;
+  chapterId: Scalars['ID']['output'];
+  progress: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type ReadingProgressInput = {
+  bookId: Scalars['ID']['input'];
+  chapterId: Scalars['ID']['input'];
+  language?: InputMaybe<Language>;
+  /** 0 to 100. */
+  progressPercentage: Scalars['Int']['input'];
+};
+
+export type ReadingProgressPayload = {
+  __typename?: 'ReadingProgressPayload';
+  chapter: Chapter;
+  coinsAwarded: Scalars['Int']['output'];
+  isCompleted: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  progress: Scalars['Int']['output'];
+  rewards: Array<Reward>;
+  /** The reader, with the new balance. */
+  user: User;
+};
+
+/** A daily reading task: chapters completed today, or novels with a chapter completed today. */
+export type ReadingTask = {
+  __typename?: 'ReadingTask';
+  completed: Scalars['Boolean']['output'];
+  percentage: Scalars['Int']['output'];
+  progress: Scalars['Int']['output'];
+  /** Coins the task pays when completed. */
+  reward: Scalars['Int']['output'];
+  target: Scalars['Int']['output'];
+  type: ReadingTaskType;
+};
+
+export type ReadingTaskType = 'CHAPTER_READING' | 'NOVEL_READING';
+
+export type RegisterInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** At least 6 characters. */
+  password: Scalars['String']['input'];
+  /** 3-20 letters, digits or underscores. */
+  username: Scalars['String']['input'];
+};
+
+export type ResetPasswordInput = {
+  newPassword: Scalars['String']['input'];
+  username: Scalars['String']['input'];
+};
+
+export type Reward = {
+  __typename?: 'Reward';
+  coins: Scalars['Int']['output'];
+  type: RewardType;
+};
+
+/** The coin economy's constants, for screens that display them. */
+export type RewardRules = {
+  __typename?: 'RewardRules';
+  chapterReward: Scalars['Int']['output'];
+  chapterRewardProgress: Scalars['Int']['output'];
+  chapterTaskReward: Scalars['Int']['output'];
+  chapterTaskTarget: Scalars['Int']['output'];
+  checkinPeriodHours: Scalars['Int']['output'];
+  checkinReward: Scalars['Int']['output'];
+  firstReadReward: Scalars['Int']['output'];
+  novelTaskReward: Scalars['Int']['output'];
+  novelTaskTarget: Scalars['Int']['output'];
+};
+
+export type RewardType = 'CHAPTER_READING_TASK' | 'CHAPTER_REWARD' | 'FIRST_READ_REWARD' | 'NOVEL_READING_TASK';
+
+/** The genres search can filter by. */
+export type SearchGenre = 'FANTASY' | 'HISTORY' | 'ROMANCE' | 'SCIFI' | 'URBAN' | 'WUXIA';
+
+export type SearchSort = 'CREATED_AT' | 'RATING' | 'READ_COUNT' | 'RELEVANCE' | 'VIEW_COUNT';
+
+export type SettleReadingTaskInput = {
+  /** The chapter just finished; required for CHAPTER_READING. */
+  bookId?: InputMaybe<Scalars['ID']['input']>;
+  chapterId?: InputMaybe<Scalars['ID']['input']>;
+  language?: InputMaybe<Language>;
+  type: ReadingTaskType;
+};
+
+export type SettleTaskPayload = {
+  __typename?: 'SettleTaskPayload';
+  coinsAwarded: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+  task: ReadingTask;
+  user: User;
+};
+
+export type StartReadingPayload = {
+  __typename?: 'StartReadingPayload';
+  /** The chapter, now with its text when it was unlocked. */
+  chapter: Chapter;
+  coinsAwarded: Scalars['Int']['output'];
+  coinsDeducted: Scalars['Int']['output'];
+  rewards: Array<Reward>;
+  /** The reader, with the new balance. */
+  user: User;
+};
+
+export type TaskType = 'CHAPTER_READING' | 'CHAPTER_REWARD' | 'DAILY_CHECKIN' | 'FIRST_READ_REWARD' | 'NOVEL_READING' | 'OTHER';
+
+/** One coin movement of the reader's ledger. */
+export type Transaction = {
+  __typename?: 'Transaction';
+  amount: Scalars['Int']['output'];
+  balanceAfter: Scalars['Int']['output'];
+  bookName?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** The description in the requested language. */
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  taskType: TaskType;
+  type: TransactionType;
+};
+
+export type TransactionPage = {
+  __typename?: 'TransactionPage';
+  hasMore: Scalars['Boolean']['output'];
+  items: Array<Transaction>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
+export type TransactionType =
+  /** A credit (shown with +). */
+  | 'ADD'
+  /** A debit (shown with -). */
+  | 'SUBTRACT';
+
+/** Only the fields given (and not blank) change. */
+export type UpdateProfileInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  username?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A signed-in reader. Only the session's own user is ever visible. */
+export type User = {
+  __typename?: 'User';
+  /** Coin balance; never served from a cache. */
+  coins: Scalars['Int']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The novels read most recently, newest first. */
+  readHistory: Array<ReadHistoryEntry>;
+  username: Scalars['String']['output'];
+};
+
+export type WithdrawConfig = {
+  __typename?: 'WithdrawConfig';
+  requiredCoins: Scalars['Int']['output'];
+};
+
+export type WithdrawPayload = {
+  __typename?: 'WithdrawPayload';
+  amount: Scalars['Int']['output'];
+  isMaxLevel: Scalars['Boolean']['output'];
+  nextLevel: Scalars['Int']['output'];
+  targetLevel: Scalars['Int']['output'];
+  user: User;
+};
+
+export type WithdrawProgress = {
+  __typename?: 'WithdrawProgress';
+  canWithdraw: Scalars['Boolean']['output'];
+  progressPercentage: Scalars['Float']['output'];
+  remainingCoins: Scalars['Int']['output'];
+  requiredCoins: Scalars['Int']['output'];
+  userCoins: Scalars['Int']['output'];
+};
+
+export type WithdrawStanding = {
+  __typename?: 'WithdrawStanding';
+  currentLevel: Scalars['Int']['output'];
+  isMaxLevel: Scalars['Boolean']['output'];
+  isTargetCompleted: Scalars['Boolean']['output'];
+  target: WithdrawTarget;
+  targetLevel: Scalars['Int']['output'];
+  userCoins: Scalars['Int']['output'];
+  withdrawnLevel: Scalars['Int']['output'];
+};
+
+export type WithdrawTarget = {
+  __typename?: 'WithdrawTarget';
+  amount: Scalars['Int']['output'];
+  level: Scalars['Int']['output'];
+  /** Chinese name, e.g. 初级提现. */
+  name: Scalars['String']['output'];
+  /** English name, e.g. Basic Withdrawal. */
+  nameEn: Scalars['String']['output'];
+};
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<
+  TResult,
+  TParent = Record<PropertyKey, never>,
+  TContext = Record<PropertyKey, never>,
+  TArgs = Record<PropertyKey, never>,
+> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo,
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo,
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo,
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs> | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<
+  TResult,
+  TKey extends string,
+  TParent = Record<PropertyKey, never>,
+  TContext = Record<PropertyKey, never>,
+  TArgs = Record<PropertyKey, never>,
+> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo,
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  obj: T,
+  context: TContext,
+  info: GraphQLResolveInfo,
+) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<
+  TResult = Record<PropertyKey, never>,
+  TParent = Record<PropertyKey, never>,
+  TContext = Record<PropertyKey, never>,
+  TArgs = Record<PropertyKey, never>,
+> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo,
+) => TResult | Promise<TResult>;
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  AchievementPayload: ResolverTypeWrapper<AchievementPayload>;
+  AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
+  Book: ResolverTypeWrapper<BookDto>;
+  BookCategory: BookCategory;
+  BookPage: ResolverTypeWrapper<Omit<BookPage, 'items'> & { items: Array<ResolversTypes['Book']> }>;
+  BookReadingProgress: ResolverTypeWrapper<BookProgressDto>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ChangePasswordInput: ChangePasswordInput;
+  Chapter: ResolverTypeWrapper<ChapterParent>;
+  ChapterPage: ResolverTypeWrapper<Omit<ChapterPage, 'items'> & { items: Array<ResolversTypes['Chapter']> }>;
+  ChapterReadingProgress: ResolverTypeWrapper<ChapterReadingProgress>;
+  CheckInPayload: ResolverTypeWrapper<Omit<CheckInPayload, 'user'> & { user: ResolversTypes['User'] }>;
+  CheckinStatus: ResolverTypeWrapper<CheckinStatus>;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Favorite: ResolverTypeWrapper<FavoriteDto>;
+  FavoritePage: ResolverTypeWrapper<Omit<FavoritePage, 'items'> & { items: Array<ResolversTypes['Favorite']> }>;
+  FavoritePayload: ResolverTypeWrapper<Omit<FavoritePayload, 'book'> & { book: ResolversTypes['Book'] }>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Language: Language;
+  LoginInput: LoginInput;
+  MessagePayload: ResolverTypeWrapper<MessagePayload>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReadHistoryEntry: ResolverTypeWrapper<ReadHistoryDto>;
+  ReadingProgressInput: ReadingProgressInput;
+  ReadingProgressPayload: ResolverTypeWrapper<
+    Omit<ReadingProgressPayload, 'chapter' | 'user'> & { chapter: ResolversTypes['Chapter']; user: ResolversTypes['User'] }
+  >;
+  ReadingTask: ResolverTypeWrapper<ReadingTask>;
+  ReadingTaskType: ReadingTaskType;
+  RegisterInput: RegisterInput;
+  ResetPasswordInput: ResetPasswordInput;
+  Reward: ResolverTypeWrapper<Reward>;
+  RewardRules: ResolverTypeWrapper<RewardRules>;
+  RewardType: RewardType;
+  SearchGenre: SearchGenre;
+  SearchSort: SearchSort;
+  SettleReadingTaskInput: SettleReadingTaskInput;
+  SettleTaskPayload: ResolverTypeWrapper<Omit<SettleTaskPayload, 'user'> & { user: ResolversTypes['User'] }>;
+  StartReadingPayload: ResolverTypeWrapper<
+    Omit<StartReadingPayload, 'chapter' | 'user'> & { chapter: ResolversTypes['Chapter']; user: ResolversTypes['User'] }
+  >;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TaskType: TaskType;
+  Transaction: ResolverTypeWrapper<TransactionDto>;
+  TransactionPage: ResolverTypeWrapper<Omit<TransactionPage, 'items'> & { items: Array<ResolversTypes['Transaction']> }>;
+  TransactionType: TransactionType;
+  UpdateProfileInput: UpdateProfileInput;
+  User: ResolverTypeWrapper<UserDto>;
+  WithdrawConfig: ResolverTypeWrapper<WithdrawConfig>;
+  WithdrawPayload: ResolverTypeWrapper<Omit<WithdrawPayload, 'user'> & { user: ResolversTypes['User'] }>;
+  WithdrawProgress: ResolverTypeWrapper<WithdrawProgress>;
+  WithdrawStanding: ResolverTypeWrapper<WithdrawStanding>;
+  WithdrawTarget: ResolverTypeWrapper<WithdrawTarget>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  AchievementPayload: AchievementPayload;
+  AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
+  Book: BookDto;
+  BookPage: Omit<BookPage, 'items'> & { items: Array<ResolversParentTypes['Book']> };
+  BookReadingProgress: BookProgressDto;
+  Boolean: Scalars['Boolean']['output'];
+  ChangePasswordInput: ChangePasswordInput;
+  Chapter: ChapterParent;
+  ChapterPage: Omit<ChapterPage, 'items'> & { items: Array<ResolversParentTypes['Chapter']> };
+  ChapterReadingProgress: ChapterReadingProgress;
+  CheckInPayload: Omit<CheckInPayload, 'user'> & { user: ResolversParentTypes['User'] };
+  CheckinStatus: CheckinStatus;
+  DateTime: Scalars['DateTime']['output'];
+  Favorite: FavoriteDto;
+  FavoritePage: Omit<FavoritePage, 'items'> & { items: Array<ResolversParentTypes['Favorite']> };
+  FavoritePayload: Omit<FavoritePayload, 'book'> & { book: ResolversParentTypes['Book'] };
+  Float: Scalars['Float']['output'];
+  ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  LoginInput: LoginInput;
+  MessagePayload: MessagePayload;
+  Mutation: Record<PropertyKey, never>;
+  Query: Record<PropertyKey, never>;
+  ReadHistoryEntry: ReadHistoryDto;
+  ReadingProgressInput: ReadingProgressInput;
+  ReadingProgressPayload: Omit<ReadingProgressPayload, 'chapter' | 'user'> & {
+    chapter: ResolversParentTypes['Chapter'];
+    user: ResolversParentTypes['User'];
+  };
+  ReadingTask: ReadingTask;
+  RegisterInput: RegisterInput;
+  ResetPasswordInput: ResetPasswordInput;
+  Reward: Reward;
+  RewardRules: RewardRules;
+  SettleReadingTaskInput: SettleReadingTaskInput;
+  SettleTaskPayload: Omit<SettleTaskPayload, 'user'> & { user: ResolversParentTypes['User'] };
+  StartReadingPayload: Omit<StartReadingPayload, 'chapter' | 'user'> & {
+    chapter: ResolversParentTypes['Chapter'];
+    user: ResolversParentTypes['User'];
+  };
+  String: Scalars['String']['output'];
+  Transaction: TransactionDto;
+  TransactionPage: Omit<TransactionPage, 'items'> & { items: Array<ResolversParentTypes['Transaction']> };
+  UpdateProfileInput: UpdateProfileInput;
+  User: UserDto;
+  WithdrawConfig: WithdrawConfig;
+  WithdrawPayload: Omit<WithdrawPayload, 'user'> & { user: ResolversParentTypes['User'] };
+  WithdrawProgress: WithdrawProgress;
+  WithdrawStanding: WithdrawStanding;
+  WithdrawTarget: WithdrawTarget;
+};
+
+export type AchievementPayloadResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AchievementPayload'] = ResolversParentTypes['AchievementPayload'],
+> = {
+  achievedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  newlyAchieved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  targetLevel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AuthPayloadResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload'],
+> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type BookResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Book'] = ResolversParentTypes['Book']> = {
+  author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['BookCategory'], ParentType, ContextType>;
+  chapters?: Resolver<ResolversTypes['ChapterPage'], ParentType, ContextType, RequireFields<BookChaptersArgs, 'page' | 'pageSize'>>;
+  coinsRequired?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  coverImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  genre?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hasContent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isFavorited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isVip?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastUpdateDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  leadName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  readChapters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  readCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  readingProgress?: Resolver<Maybe<ResolversTypes['BookReadingProgress']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalChapters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  viewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  wordCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BookPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['BookPage'] = ResolversParentTypes['BookPage'],
+> = {
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Book']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BookReadingProgressResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['BookReadingProgress'] = ResolversParentTypes['BookReadingProgress'],
+> = {
+  chaptersCompleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  chaptersStarted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastChapterId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type ChapterResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Chapter'] = ResolversParentTypes['Chapter'],
+> = {
+  bookId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  coinsRequired?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasContent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isFree?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  locked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nextChapterId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  previousChapterId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  readingProgress?: Resolver<ResolversTypes['ChapterReadingProgress'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  wordCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ChapterPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ChapterPage'] = ResolversParentTypes['ChapterPage'],
+> = {
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Chapter']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ChapterReadingProgressResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ChapterReadingProgress'] = ResolversParentTypes['ChapterReadingProgress'],
+> = {
+  isCompleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CheckInPayloadResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['CheckInPayload'] = ResolversParentTypes['CheckInPayload'],
+> = {
+  coinsAwarded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CheckinStatus'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type CheckinStatusResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['CheckinStatus'] = ResolversParentTypes['CheckinStatus'],
+> = {
+  date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasCheckedIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastCheckinTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  nextCheckinTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  reward?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export type FavoriteResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Favorite'] = ResolversParentTypes['Favorite'],
+> = {
+  book?: Resolver<ResolversTypes['Book'], ParentType, ContextType>;
+  favoritedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type FavoritePageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['FavoritePage'] = ResolversParentTypes['FavoritePage'],
+> = {
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Favorite']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FavoritePayloadResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['FavoritePayload'] = ResolversParentTypes['FavoritePayload'],
+> = {
+  book?: Resolver<ResolversTypes['Book'], ParentType, ContextType>;
+};
+
+export type MessagePayloadResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['MessagePayload'] = ResolversParentTypes['MessagePayload'],
+> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
+> = {
+  addFavorite?: Resolver<ResolversTypes['FavoritePayload'], ParentType, ContextType, RequireFields<MutationAddFavoriteArgs, 'bookId'>>;
+  changePassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  checkIn?: Resolver<ResolversTypes['CheckInPayload'], ParentType, ContextType, RequireFields<MutationCheckInArgs, 'language'>>;
+  login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
+  logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  recordAchievement?: Resolver<
+    ResolversTypes['AchievementPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRecordAchievementArgs, 'targetLevel'>
+  >;
+  register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  removeFavorite?: Resolver<
+    ResolversTypes['FavoritePayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRemoveFavoriteArgs, 'bookId'>
+  >;
+  reportReadingProgress?: Resolver<
+    ResolversTypes['ReadingProgressPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationReportReadingProgressArgs, 'input'>
+  >;
+  resetPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  settleReadingTask?: Resolver<
+    ResolversTypes['SettleTaskPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSettleReadingTaskArgs, 'input'>
+  >;
+  startReading?: Resolver<
+    ResolversTypes['StartReadingPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationStartReadingArgs, 'bookId' | 'chapterId'>
+  >;
+  updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  withdraw?: Resolver<
+    ResolversTypes['WithdrawPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationWithdrawArgs, 'amount' | 'targetLevel'>
+  >;
+};
+
+export type QueryResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
+> = {
+  accountDetails?: Resolver<
+    ResolversTypes['TransactionPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryAccountDetailsArgs, 'language' | 'page' | 'pageSize'>
+  >;
+  book?: Resolver<ResolversTypes['Book'], ParentType, ContextType, RequireFields<QueryBookArgs, 'id'>>;
+  books?: Resolver<
+    ResolversTypes['BookPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryBooksArgs, 'hasContentOnly' | 'page' | 'pageSize'>
+  >;
+  chapter?: Resolver<ResolversTypes['Chapter'], ParentType, ContextType, RequireFields<QueryChapterArgs, 'bookId' | 'chapterId'>>;
+  checkinStatus?: Resolver<ResolversTypes['CheckinStatus'], ParentType, ContextType>;
+  favorites?: Resolver<ResolversTypes['FavoritePage'], ParentType, ContextType, RequireFields<QueryFavoritesArgs, 'page' | 'pageSize'>>;
+  me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  readingTask?: Resolver<ResolversTypes['ReadingTask'], ParentType, ContextType, RequireFields<QueryReadingTaskArgs, 'type'>>;
+  rewardRules?: Resolver<ResolversTypes['RewardRules'], ParentType, ContextType>;
+  searchBooks?: Resolver<
+    ResolversTypes['BookPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QuerySearchBooksArgs, 'page' | 'pageSize' | 'query' | 'sort'>
+  >;
+  withdrawConfig?: Resolver<ResolversTypes['WithdrawConfig'], ParentType, ContextType>;
+  withdrawProgress?: Resolver<ResolversTypes['WithdrawProgress'], ParentType, ContextType>;
+  withdrawStanding?: Resolver<ResolversTypes['WithdrawStanding'], ParentType, ContextType>;
+  withdrawTargets?: Resolver<Array<ResolversTypes['WithdrawTarget']>, ParentType, ContextType>;
+};
+
+export type ReadHistoryEntryResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ReadHistoryEntry'] = ResolversParentTypes['ReadHistoryEntry'],
+> = {
+  book?: Resolver<Maybe<ResolversTypes['Book']>, ParentType, ContextType>;
+  chapterId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ReadingProgressPayloadResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ReadingProgressPayload'] = ResolversParentTypes['ReadingProgressPayload'],
+> = {
+  chapter?: Resolver<ResolversTypes['Chapter'], ParentType, ContextType>;
+  coinsAwarded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isCompleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rewards?: Resolver<Array<ResolversTypes['Reward']>, ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type ReadingTaskResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ReadingTask'] = ResolversParentTypes['ReadingTask'],
+> = {
+  completed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  percentage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reward?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ReadingTaskType'], ParentType, ContextType>;
+};
+
+export type RewardResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Reward'] = ResolversParentTypes['Reward'],
+> = {
+  coins?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['RewardType'], ParentType, ContextType>;
+};
+
+export type RewardRulesResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RewardRules'] = ResolversParentTypes['RewardRules'],
+> = {
+  chapterReward?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  chapterRewardProgress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  chapterTaskReward?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  chapterTaskTarget?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  checkinPeriodHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  checkinReward?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  firstReadReward?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  novelTaskReward?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  novelTaskTarget?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SettleTaskPayloadResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SettleTaskPayload'] = ResolversParentTypes['SettleTaskPayload'],
+> = {
+  coinsAwarded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  task?: Resolver<ResolversTypes['ReadingTask'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type StartReadingPayloadResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['StartReadingPayload'] = ResolversParentTypes['StartReadingPayload'],
+> = {
+  chapter?: Resolver<ResolversTypes['Chapter'], ParentType, ContextType>;
+  coinsAwarded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  coinsDeducted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rewards?: Resolver<Array<ResolversTypes['Reward']>, ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type TransactionResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Transaction'] = ResolversParentTypes['Transaction'],
+> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  balanceAfter?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bookName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  taskType?: Resolver<ResolversTypes['TaskType'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['TransactionType'], ParentType, ContextType>;
+};
+
+export type TransactionPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['TransactionPage'] = ResolversParentTypes['TransactionPage'],
+> = {
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Transaction']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  coins?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  readHistory?: Resolver<Array<ResolversTypes['ReadHistoryEntry']>, ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WithdrawConfigResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['WithdrawConfig'] = ResolversParentTypes['WithdrawConfig'],
+> = {
+  requiredCoins?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WithdrawPayloadResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['WithdrawPayload'] = ResolversParentTypes['WithdrawPayload'],
+> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isMaxLevel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nextLevel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  targetLevel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type WithdrawProgressResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['WithdrawProgress'] = ResolversParentTypes['WithdrawProgress'],
+> = {
+  canWithdraw?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  progressPercentage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  remainingCoins?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requiredCoins?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userCoins?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WithdrawStandingResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['WithdrawStanding'] = ResolversParentTypes['WithdrawStanding'],
+> = {
+  currentLevel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isMaxLevel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isTargetCompleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['WithdrawTarget'], ParentType, ContextType>;
+  targetLevel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userCoins?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  withdrawnLevel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WithdrawTargetResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['WithdrawTarget'] = ResolversParentTypes['WithdrawTarget'],
+> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = GraphQLContext> = {
+  AchievementPayload?: AchievementPayloadResolvers<ContextType>;
+  AuthPayload?: AuthPayloadResolvers<ContextType>;
+  Book?: BookResolvers<ContextType>;
+  BookPage?: BookPageResolvers<ContextType>;
+  BookReadingProgress?: BookReadingProgressResolvers<ContextType>;
+  Chapter?: ChapterResolvers<ContextType>;
+  ChapterPage?: ChapterPageResolvers<ContextType>;
+  ChapterReadingProgress?: ChapterReadingProgressResolvers<ContextType>;
+  CheckInPayload?: CheckInPayloadResolvers<ContextType>;
+  CheckinStatus?: CheckinStatusResolvers<ContextType>;
+  DateTime?: GraphQLScalarType;
+  Favorite?: FavoriteResolvers<ContextType>;
+  FavoritePage?: FavoritePageResolvers<ContextType>;
+  FavoritePayload?: FavoritePayloadResolvers<ContextType>;
+  MessagePayload?: MessagePayloadResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  ReadHistoryEntry?: ReadHistoryEntryResolvers<ContextType>;
+  ReadingProgressPayload?: ReadingProgressPayloadResolvers<ContextType>;
+  ReadingTask?: ReadingTaskResolvers<ContextType>;
+  Reward?: RewardResolvers<ContextType>;
+  RewardRules?: RewardRulesResolvers<ContextType>;
+  SettleTaskPayload?: SettleTaskPayloadResolvers<ContextType>;
+  StartReadingPayload?: StartReadingPayloadResolvers<ContextType>;
+  Transaction?: TransactionResolvers<ContextType>;
+  TransactionPage?: TransactionPageResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+  WithdrawConfig?: WithdrawConfigResolvers<ContextType>;
+  WithdrawPayload?: WithdrawPayloadResolvers<ContextType>;
+  WithdrawProgress?: WithdrawProgressResolvers<ContextType>;
+  WithdrawStanding?: WithdrawStandingResolvers<ContextType>;
+  WithdrawTarget?: WithdrawTargetResolvers<ContextType>;
+};

@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { join, resolve } from 'node:path';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import {
+  ApolloServerPluginLandingPageLocalDefault,
+  ApolloServerPluginLandingPageProductionDefault,
+} from '@apollo/server/plugin/landingPage/default';
+import { expressMiddleware } from '@as-integrations/express5';
+import express from 'express';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import { cacheKeys } from './cache/keys.js';
+import { CACHE_TTL } from './cache/lifetimes.js';
+import type { ResponseCache } from './cache/response-cache.js';
+import type { BffConfig } from './config/env.js';
+import { createContext, type ContextDependencies, type GraphQLContext } from './context.js';
+import { resolvers } from './resolvers/index.js';
+import { loadTypeDefs } from './schema.js';
+import { limitBatchedOperations, queryLimitRules } from './security/query-limits.js';
+
+export interface BffDependencies {
+  config: BffConfig;
+  cache: ResponseCache;
+  logger: Logger;
+  onRestCall?: ContextDependencies['onRestCall'];
+}
+
+export interface Bff {
+  httpServer: Server;
+  apollo: ApolloServer<GraphQLContext>;
+}
+
+/** Logs each operation with its name, duration and error codes, under the request id. */
+function operationLogging(): ApolloServerPlugin<GraphQLContext> {
+  return {
+    async requestDidStart({ contextValue }) {
+      const started = performance.now();
+      return {
+        async willSendResponse({ operationName, errors }) {
+          contextValue.logger.info(
+            {
+              operation: operationName ?? 'anonymous',
+              ms: Math.round(performance.now() - started),
+              errors: errors?.map((error) => error.extensions?.code ?? 'INTERNAL_SERVER_ERROR'),
+            },
+            'graphql operation',
+          );
+        },
+      };
+    },
+  };
+}
+
+export async function createBff(deps: BffDependencies): Promise<Bff> {
+  const { config, cache, logger } = deps;
+  const production = config.NODE_ENV === 'production';
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.TRUST_PROXY_HOPS);
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id'];
+        const id = typeof incoming === 'string' && /^[\w.-]{1,100}$/.test(incoming) ? incoming : randomUUID();
+        res.setHeader('x-request-id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      redact: ['req.headers.cookie', 'res.headers["set-cookie"]'],
+    }),
+  );
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+
+  app.get('/readyz', async (_req, res) => {
+    const [api, cacheHealth] = await Promise.all([
+      fetch(`${config.API_URL}/readyz`, { signal: AbortSignal.timeout(1000) })
+        .then((response) => response.ok)
+        .catch(() => false),
+      cache.store.health(),
+    ]);
+    // A cache outage degrades speed, not correctness: the BFF stays ready and says so.
+    res.status(api ? 200 : 503).json({
+      status: api ? (cacheHealth.ok ? 'ready' : 'degraded') : 'unavailable',
+      api: api ? 'up' : 'down',
+      cache: { kind: cache.store.kind, ok: cacheHealth.ok, ...(cacheHealth.detail ? { detail: cacheHealth.detail } : {}) },
+    });
+  });
+
+  // Covers come from the API; the browser only ever talks to the BFF.
+  app.get('/covers/:file', async (req, res) => {
+    const file = req.params.file;
+    if (!/^\d{1,10}\.svg$/.test(file)) {
+      res.status(400).json({ message: 'file must look like 123.svg' });
+      return;
+    }
+    try {
+      const svg = await cache.remember(cacheKeys.cover(file), CACHE_TTL.books, async () => {
+        const response = await fetch(`${config.API_URL}/api/covers/${file}`, { signal: AbortSignal.timeout(config.API_TIMEOUT_MS) });
+        if (!response.ok) throw Object.assign(new Error('cover not found'), { status: response.status });
+        return response.text();
+      });
+      res.type('image/svg+xml').set('cache-control', 'public, max-age=86400').send(svg);
+    } catch (error) {
+      const status = (error as { status?: number }).status === 404 ? 404 : 502;
+      res.status(status).json({ message: status === 404 ? 'Cover not found' : 'Cover unavailable' });
+    }
+  });
+
+  const httpServer = createServer(app);
+  const apollo = new ApolloServer<GraphQLContext>({
+    typeDefs: loadTypeDefs(),
+    resolvers,
+    introspection: config.INTROSPECTION,
+    csrfPrevention: true,
+    allowBatchedHttpRequests: true,
+    includeStacktraceInErrorResponses: config.NODE_ENV === 'development',
+    parseOptions: { maxTokens: 2000 },
+    validationRules: queryLimitRules(config),
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      production
+        ? ApolloServerPluginLandingPageProductionDefault({ footer: false })
+        : ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true }),
+      operationLogging(),
+    ],
+    formatError: (formatted, error) => {
+      const code = formatted.extensions?.code;
+      if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {
+        logger.error({ err: error }, 'unexpected resolver failure');
+        if (production) return { message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+      }
+      return formatted;
+    },
+  });
+  await apollo.start();
+
+  app.use(
+    '/graphql',
+    express.json({ limit: config.BODY_LIMIT }),
+    limitBatchedOperations(config.MAX_BATCH_OPERATIONS),
+    expressMiddleware(apollo, { context: async ({ req, res }) => createContext(deps, req, res) }),
+  );
+
+  if (config.WEB_DIST_DIR) {
+    const root = resolve(config.WEB_DIST_DIR);
+    const index = join(root, 'index.html');
+    if (!existsSync(index)) throw new Error(`WEB_DIST_DIR has no index.html: ${root}`);
+    app.use(express.static(root, { index: false, maxAge: '1h' }));
+    // Client-side routes: every other GET is the single-page app.
+    app.get(/.*/, (_req, res) => {
+      res.sendFile(index);
+    });
+  }
+
+  app.use((error: Error & { status?: number; type?: string }, _req: express.Request, res: express.Response, next: express.NextFunction) => {
+    if (res.headersSent) return next(error);
+    const status = error.status && error.status >= 400 && error.status < 500 ? error.status : 500;
+    const message = status === 413 ? 'Request body too large' : status === 400 ? 'Malformed request body' : 'Internal server error';
+    if (status === 500) logger.error({ err: error }, 'request failed');
+    res.status(status).json({ errors: [{ message, extensions: { code: status === 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST' } }] });
+  });
+
+  return { httpServer, apollo };
+}

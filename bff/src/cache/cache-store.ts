@@ -1,0 +1,13 @@
+/**
+ * The small interface behind the BFF's response cache: Redis when REDIS_URL is set, otherwise a
+ * bounded in-process LRU. Values are JSON strings. Implementations never throw: a failing store
+ * answers misses and drops writes (the BFF then serves from the API) and reports it in `health`.
+ */
+export interface CacheStore {
+  readonly kind: 'redis' | 'memory';
+  getMany(keys: readonly string[]): Promise<Array<string | null>>;
+  set(key: string, value: string, ttlSeconds: number): Promise<void>;
+  delete(keys: readonly string[]): Promise<void>;
+  health(): Promise<{ ok: boolean; detail?: string }>;
+  close(): Promise<void>;
+}

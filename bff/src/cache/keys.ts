@@ -1,0 +1,22 @@
+/** Every cache key the BFF uses, in one place. Per-user keys always carry the user id. */
+const part = (value: string | number | boolean | undefined | null) => encodeURIComponent(String(value ?? ''));
+
+export const cacheKeys = {
+  book: (bookId: number) => `book:${bookId}`,
+  bookDetail: (bookId: number) => `book-detail:${bookId}`,
+  bookPage: (page: number, pageSize: number, category: string | null, hasContentOnly: boolean) =>
+    `books:${page}:${pageSize}:${part(category)}:${hasContentOnly}`,
+  search: (query: string, page: number, pageSize: number, genre: string | null, sort: string) =>
+    `search:${part(query.trim().toLowerCase())}:${page}:${pageSize}:${part(genre)}:${sort}`,
+  chapterList: (bookId: number, page: number, pageSize: number) => `chapters:${bookId}:${page}:${pageSize}`,
+  /** Free chapters are the same for everyone; unlocked paid chapters are kept per reader. */
+  chapter: (bookId: number, chapterId: number, userId: number | null) => `chapter:${bookId}:${chapterId}${userId ? `:u${userId}` : ''}`,
+  cover: (file: string) => `cover:${file}`,
+  rules: () => 'rules',
+  user: (userId: number) => `user:${userId}`,
+  favoriteState: (userId: number, bookId: number) => `favorite:${userId}:${bookId}`,
+  favoritesFamily: (userId: number) => `favorites:${userId}`,
+  favoritesPage: (userId: number, version: string, page: number, pageSize: number) => `favorites:${userId}:${version}:${page}:${pageSize}`,
+  session: (tokenHash: string) => `session:${tokenHash}`,
+  sessionsFamily: (userId: number) => `sessions:${userId}`,
+};

@@ -1,0 +1,23 @@
+import { LRUCache } from 'lru-cache';
+import type { CacheStore } from './cache-store.js';
+
+/** An in-process LRU bounded both by entries and by bytes, with a TTL per entry. */
+export function memoryStore(options: { maxEntries: number; maxBytes: number }): CacheStore {
+  const lru = new LRUCache<string, string>({
+    max: options.maxEntries,
+    maxSize: options.maxBytes,
+    sizeCalculation: (value, key) => (value.length + key.length) * 2,
+  });
+  return {
+    kind: 'memory',
+    getMany: async (keys) => keys.map((key) => lru.get(key) ?? null),
+    set: async (key, value, ttlSeconds) => {
+      lru.set(key, value, { ttl: ttlSeconds * 1000 });
+    },
+    delete: async (keys) => {
+      for (const key of keys) lru.delete(key);
+    },
+    health: async () => ({ ok: true }),
+    close: async () => lru.clear(),
+  };
+}

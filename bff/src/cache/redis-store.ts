@@ -1,0 +1,71 @@
+import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import type { CacheStore } from './cache-store.js';
+
+/**
+ * Redis shared by every BFF replica. Commands time out quickly and are not queued while
+ * disconnected, so a Redis outage costs each request at most one short timeout: the BFF fails
+ * open to the API, logs the outage once per state change and reports it in /readyz.
+ */
+export function redisStore(url: string, options: { timeoutMs: number; logger: Logger }): CacheStore {
+  const { logger } = options;
+  const redis = new Redis(url, {
+    commandTimeout: options.timeoutMs,
+    connectTimeout: Math.max(options.timeoutMs * 4, 1000),
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
+    keyPrefix: 'novel:bff:',
+  });
+  let lastError: string | null = null;
+  const degraded = (error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error);
+    if (lastError === null) logger.warn({ err: message }, 'Redis unavailable: serving from the API without cache');
+    lastError = message;
+  };
+  redis.on('error', degraded);
+  redis.on('ready', () => {
+    if (lastError !== null) logger.info('Redis reachable again: cache back on');
+    lastError = null;
+  });
+
+  return {
+    kind: 'redis',
+    async getMany(keys) {
+      if (keys.length === 0) return [];
+      try {
+        return await redis.mget(...keys);
+      } catch (error) {
+        degraded(error);
+        return keys.map(() => null);
+      }
+    },
+    async set(key, value, ttlSeconds) {
+      try {
+        await redis.set(key, value, 'EX', ttlSeconds);
+      } catch (error) {
+        degraded(error);
+      }
+    },
+    async delete(keys) {
+      if (keys.length === 0) return;
+      try {
+        await redis.del(...keys);
+      } catch (error) {
+        degraded(error);
+      }
+    },
+    async health() {
+      try {
+        await redis.ping();
+        return { ok: true };
+      } catch (error) {
+        degraded(error);
+        return { ok: false, detail: lastError ?? 'unreachable' };
+      }
+    },
+    async close() {
+      redis.disconnect();
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+const booleanFromString = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  BFF_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Base URL of the REST API (without /api). */
+  API_URL: z.url().default('http://127.0.0.1:3001'),
+  API_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+  /** Shared cache for all replicas; without it each replica keeps a bounded in-process LRU. */
+  REDIS_URL: z.string().optional(),
+  REDIS_TIMEOUT_MS: z.coerce.number().int().min(10).default(150),
+  MEMORY_CACHE_MAX_ENTRIES: z.coerce.number().int().min(100).default(5000),
+  MEMORY_CACHE_MAX_BYTES: z.coerce.number().int().min(1024 * 1024).default(64 * 1024 * 1024),
+  /** Defaults to on outside production. */
+  INTROSPECTION: booleanFromString.optional(),
+  SESSION_COOKIE_NAME: z.string().default('novel_session'),
+  SESSION_COOKIE_MAX_AGE_DAYS: z.coerce.number().int().min(1).default(30),
+  /** Defaults to on in production; the cookie then only travels over HTTPS. */
+  COOKIE_SECURE: booleanFromString.optional(),
+  BODY_LIMIT: z.string().default('100kb'),
+  MAX_QUERY_DEPTH: z.coerce.number().int().min(2).default(10),
+  MAX_ALIASES: z.coerce.number().int().min(1).default(15),
+  MAX_QUERY_COST: z.coerce.number().int().min(100).default(5000),
+  MAX_TOKENS: z.coerce.number().int().min(100).default(2000),
+  MAX_BATCH_OPERATIONS: z.coerce.number().int().min(1).default(5),
+  /** Serve the built web app (web/dist) from this process as well, for single-process deployments. */
+  WEB_DIST_DIR: z.string().optional(),
+  /** Number of proxies in front of the BFF whose X-Forwarded-For is trusted (express "trust proxy"). */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(1),
+});
+
+export type BffConfig = Omit<z.infer<typeof envSchema>, 'INTROSPECTION' | 'COOKIE_SECURE'> & {
+  INTROSPECTION: boolean;
+  COOKIE_SECURE: boolean;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<BffConfig> = {}): BffConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid BFF configuration: ${details}`);
+  }
+  const production = parsed.data.NODE_ENV === 'production';
+  return {
+    ...parsed.data,
+    INTROSPECTION: parsed.data.INTROSPECTION ?? !production,
+    COOKIE_SECURE: parsed.data.COOKIE_SECURE ?? production,
+    ...overrides,
+  };
+}

@@ -1,0 +1,61 @@
+import type { Request, Response } from 'express';
+import type { Logger } from 'pino';
+import type { ResponseCache } from './cache/response-cache.js';
+import type { BffConfig } from './config/env.js';
+import { unauthenticated } from './errors.js';
+import { createLoaders, type Loaders } from './loaders.js';
+import { RestClient } from './rest/client.js';
+import { NovelApi } from './rest/novel-api.js';
+import { Session } from './session.js';
+
+export interface GraphQLContext {
+  requestId: string;
+  logger: Logger;
+  api: NovelApi;
+  cache: ResponseCache;
+  session: Session;
+  loaders: Loaders;
+  /** The signed-in user's id, or null for a guest. */
+  viewerId(): Promise<number | null>;
+  /** The signed-in user's id; UNAUTHENTICATED for a guest. */
+  requireViewerId(): Promise<number>;
+}
+
+export interface ContextDependencies {
+  config: BffConfig;
+  cache: ResponseCache;
+  logger: Logger;
+  onRestCall?: (requestId: string, method: string, path: string, status: number, ms: number) => void;
+}
+
+/** Everything one GraphQL request works with, built fresh for each request. */
+export function createContext(deps: ContextDependencies, req: Request, res: Response): GraphQLContext {
+  const requestId = String((req as { id?: unknown }).id ?? req.headers['x-request-id'] ?? '');
+  const logger = deps.logger.child({ reqId: requestId });
+  const session = new Session(deps.config, req, res, deps.cache);
+  const rest = new RestClient({
+    baseUrl: deps.config.API_URL,
+    timeoutMs: deps.config.API_TIMEOUT_MS,
+    token: session.token,
+    requestId,
+    clientAddress: req.ip,
+    logger,
+    onCall: deps.onRestCall && ((method, path, status, ms) => deps.onRestCall!(requestId, method, path, status, ms)),
+  });
+  const api = new NovelApi(rest);
+  const viewerId = async () => (await session.viewer(rest))?.userId ?? null;
+  return {
+    requestId,
+    logger,
+    api,
+    cache: deps.cache,
+    session,
+    loaders: createLoaders(api, deps.cache, viewerId),
+    viewerId,
+    async requireViewerId() {
+      const id = await viewerId();
+      if (id === null) throw unauthenticated();
+      return id;
+    },
+  };
+}

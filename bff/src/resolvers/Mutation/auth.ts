@@ -1,0 +1,53 @@
+import { cacheKeys } from '../../cache/keys.js';
+import { CACHE_TTL } from '../../cache/lifetimes.js';
+import type { MutationResolvers } from '../../__generated__/resolvers-types.js';
+import type { AuthUserDto, UserDto } from '../../rest/types.js';
+
+const withoutToken = ({ token: _token, ...user }: AuthUserDto): UserDto => user;
+
+export const login: MutationResolvers['login'] = async (_parent, { input }, ctx) => {
+  const answer = await ctx.api.login({ username: input.username, password: input.password });
+  const user = withoutToken(answer.data);
+  await ctx.session.start(answer.data.token, user);
+  return { user, message: answer.message };
+};
+
+export const register: MutationResolvers['register'] = async (_parent, { input }, ctx) => {
+  const answer = await ctx.api.register({ username: input.username, password: input.password, ...(input.email ? { email: input.email } : {}) });
+  const user = withoutToken(answer.data);
+  await ctx.session.start(answer.data.token, user);
+  return { user, message: answer.message };
+};
+
+export const resetPassword: MutationResolvers['resetPassword'] = async (_parent, { input }, ctx) => {
+  const answer = await ctx.api.resetPassword({ username: input.username, newPassword: input.newPassword });
+  await ctx.session.revokeAllCached(answer.data.userId);
+  return { message: answer.message };
+};
+
+export const logout: MutationResolvers['logout'] = async (_parent, _args, ctx) => {
+  if (ctx.session.token) {
+    // A session that is already gone upstream is still a successful logout here.
+    await ctx.api.logout().catch((error: unknown) => ctx.logger.debug({ err: error }, 'logout of a dead session'));
+  }
+  await ctx.session.end();
+  return true;
+};
+
+export const updateProfile: MutationResolvers['updateProfile'] = async (_parent, { input }, ctx) => {
+  const userId = await ctx.requireViewerId();
+  const changes: { username?: string; email?: string } = {};
+  if (input.username?.trim()) changes.username = input.username.trim();
+  if (input.email?.trim()) changes.email = input.email.trim();
+  const answer = await ctx.api.updateInfo(userId, changes);
+  await ctx.cache.set(cacheKeys.user(userId), answer.data, CACHE_TTL.user);
+  return answer.data;
+};
+
+export const changePassword: MutationResolvers['changePassword'] = async (_parent, { input }, ctx) => {
+  const userId = await ctx.requireViewerId();
+  const answer = await ctx.api.changePassword(userId, input.newPassword);
+  // The API signed out the reader's other sessions; drop their cached mappings too.
+  await ctx.session.revokeAllCached(userId);
+  return { message: answer.message };
+};

@@ -1,0 +1,42 @@
+import type { MutationResolvers } from '../../__generated__/resolvers-types.js';
+import { apiLanguage, toId, toRewards } from '../graph-mapping.js';
+import { viewerWithBalance } from './viewer-with-balance.js';
+
+export const startReading: MutationResolvers['startReading'] = async (_parent, args, ctx) => {
+  const userId = await ctx.requireViewerId();
+  const bookId = toId(args.bookId, 'bookId');
+  const chapterId = toId(args.chapterId, 'chapterId');
+  const { data } = await ctx.api.startReading(userId, bookId, chapterId);
+  // A purchase unlocks the text: read the chapter after it, not from a locked copy.
+  const key = `${bookId}:${chapterId}`;
+  ctx.loaders.chapter.clear(key);
+  return {
+    chapter: await ctx.loaders.chapter.load(key),
+    coinsDeducted: data.coinsDeducted,
+    coinsAwarded: data.coinsAwarded,
+    rewards: toRewards(data.awards),
+    user: await viewerWithBalance(ctx, userId, data.remainingCoins),
+  };
+};
+
+export const reportReadingProgress: MutationResolvers['reportReadingProgress'] = async (_parent, { input }, ctx) => {
+  const userId = await ctx.requireViewerId();
+  const bookId = toId(input.bookId, 'bookId');
+  const chapterId = toId(input.chapterId, 'chapterId');
+  const { data } = await ctx.api.reportProgress({
+    userId,
+    bookId,
+    chapterId,
+    progressPercentage: input.progressPercentage,
+    language: apiLanguage(input.language),
+  });
+  return {
+    chapter: await ctx.loaders.chapter.load(`${bookId}:${chapterId}`),
+    progress: data.progress,
+    isCompleted: data.isCompleted,
+    coinsAwarded: data.coinsAwarded,
+    rewards: toRewards(data.awards),
+    message: data.message,
+    user: await viewerWithBalance(ctx, userId, data.totalCoins),
+  };
+};

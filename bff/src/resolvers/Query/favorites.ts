@@ -1,0 +1,15 @@
+import { cacheKeys } from '../../cache/keys.js';
+import { CACHE_TTL } from '../../cache/lifetimes.js';
+import type { QueryResolvers } from '../../__generated__/resolvers-types.js';
+import { pageFields, pagingArgs } from '../graph-mapping.js';
+
+export const favorites: QueryResolvers['favorites'] = async (_parent, args, ctx) => {
+  const userId = await ctx.requireViewerId();
+  const { page, pageSize } = pagingArgs(args.page, args.pageSize, { pageSize: 20, max: 100 });
+  const version = await ctx.cache.version(cacheKeys.favoritesFamily(userId));
+  const list = await ctx.cache.remember(cacheKeys.favoritesPage(userId, version, page, pageSize), CACHE_TTL.favorites, () =>
+    ctx.api.favorites(userId, page, pageSize),
+  );
+  for (const favorite of list.favorites) ctx.loaders.favoriteState.prime(favorite.book_id, true);
+  return { items: list.favorites, ...pageFields(page, pageSize, list.total) };
+};

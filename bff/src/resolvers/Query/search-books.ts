@@ -1,0 +1,18 @@
+import { cacheKeys } from '../../cache/keys.js';
+import { CACHE_TTL } from '../../cache/lifetimes.js';
+import { badUserInput } from '../../errors.js';
+import type { QueryResolvers } from '../../__generated__/resolvers-types.js';
+import { genreSlug, pageFields, pagingArgs, sortParam } from '../graph-mapping.js';
+
+export const searchBooks: QueryResolvers['searchBooks'] = async (_parent, args, ctx) => {
+  const query = args.query.trim();
+  if (!query) throw badUserInput('Please enter search keywords');
+  const { page, pageSize } = pagingArgs(args.page, args.pageSize, { pageSize: 20, max: 100 });
+  const genre = args.genre ? genreSlug(args.genre) : null;
+  const sort = sortParam[args.sort ?? 'RELEVANCE'];
+  const result = await ctx.cache.remember(cacheKeys.search(query, page, pageSize, genre, sort), CACHE_TTL.search, () =>
+    ctx.api.search({ q: query, page, pageSize, category: genre, sort }),
+  );
+  for (const book of result.novels) ctx.loaders.books.prime(book.book_id, book);
+  return { items: result.novels, ...pageFields(page, pageSize, result.total) };
+};

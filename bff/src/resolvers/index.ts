@@ -1,0 +1,65 @@
+import type { Resolvers } from '../__generated__/resolvers-types.js';
+import { Book } from './Book.js';
+import { BookReadingProgress } from './BookReadingProgress.js';
+import { Chapter } from './Chapter.js';
+import { Favorite } from './Favorite.js';
+import { changePassword, login, logout, register, resetPassword, updateProfile } from './Mutation/auth.js';
+import { addFavorite, removeFavorite } from './Mutation/favorites.js';
+import { reportReadingProgress, startReading } from './Mutation/reading.js';
+import { checkIn, settleReadingTask } from './Mutation/tasks.js';
+import { recordAchievement, withdraw } from './Mutation/withdraw.js';
+import { accountDetails } from './Query/account-details.js';
+import { book } from './Query/book.js';
+import { books } from './Query/books.js';
+import { chapter } from './Query/chapter.js';
+import { favorites } from './Query/favorites.js';
+import { me } from './Query/me.js';
+import { searchBooks } from './Query/search-books.js';
+import { checkinStatus, readingTask, rewardRules } from './Query/tasks.js';
+import { withdrawConfig, withdrawProgress, withdrawStanding, withdrawTargets } from './Query/withdraw.js';
+import { Transaction } from './Transaction.js';
+import { ReadHistoryEntry, User } from './User.js';
+
+export const resolvers: Resolvers = {
+  Query: {
+    ping: () => true,
+    me,
+    books,
+    searchBooks,
+    book,
+    chapter,
+    favorites,
+    checkinStatus,
+    readingTask,
+    rewardRules,
+    withdrawConfig,
+    withdrawTargets,
+    withdrawProgress,
+    withdrawStanding,
+    accountDetails,
+  },
+  Mutation: {
+    noop: () => null,
+    login,
+    register,
+    resetPassword,
+    logout,
+    updateProfile,
+    changePassword,
+    addFavorite,
+    removeFavorite,
+    startReading,
+    reportReadingProgress,
+    checkIn,
+    settleReadingTask,
+    withdraw,
+    recordAchievement,
+  },
+  Book,
+  BookReadingProgress,
+  Chapter,
+  Favorite,
+  User,
+  ReadHistoryEntry,
+  Transaction,
+};

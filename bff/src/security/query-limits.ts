@@ -1,0 +1,28 @@
+import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import type { NextFunction, Request, Response } from 'express';
+import type { ValidationRule } from 'graphql';
+import type { BffConfig } from '../config/env.js';
+
+/** Validation rules that refuse abusive operations before anything runs. */
+export function queryLimitRules(config: BffConfig): ValidationRule[] {
+  return [
+    maxDepthRule({ n: config.MAX_QUERY_DEPTH, ignoreIntrospection: true, propagateOnRejection: true }),
+    maxAliasesRule({ n: config.MAX_ALIASES, propagateOnRejection: true }),
+    costLimitRule({ maxCost: config.MAX_QUERY_COST, ignoreIntrospection: true, propagateOnRejection: true }),
+  ] as ValidationRule[];
+}
+
+/** Batched HTTP requests (a JSON array of operations) are allowed up to a small count. */
+export function limitBatchedOperations(max: number) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (Array.isArray(req.body) && req.body.length > max) {
+      res.status(400).json({
+        errors: [{ message: `At most ${max} operations may be batched in one request`, extensions: { code: 'BAD_REQUEST' } }],
+      });
+      return;
+    }
+    next();
+  };
+}

@@ -1,0 +1,121 @@
+import { createHash } from 'node:crypto';
+import { parse as parseCookie, serialize as serializeCookie } from 'cookie';
+import type { Request, Response } from 'express';
+import type { BffConfig } from './config/env.js';
+import { cacheKeys } from './cache/keys.js';
+import { CACHE_TTL } from './cache/lifetimes.js';
+import type { ResponseCache } from './cache/response-cache.js';
+import type { RestClient } from './rest/client.js';
+import type { UserDto } from './rest/types.js';
+
+export interface Viewer {
+  userId: number;
+}
+
+interface SessionEntry {
+  userId: number;
+  /** The user's session-family stamp when this entry was written; a password change moves it. */
+  stamp: string;
+}
+
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * The reader's session as the BFF sees it: the token from the httpOnly cookie, and the user it
+ * belongs to. The token -> user mapping is cached briefly; logout deletes the entry and password
+ * changes move the user's stamp, so a revoked token stops reading per-user cache entries at once.
+ */
+export class Session {
+  private viewerPromise: Promise<Viewer | null> | null = null;
+
+  constructor(
+    private readonly config: BffConfig,
+    private readonly req: Request,
+    private readonly res: Response,
+    private readonly cache: ResponseCache,
+  ) {}
+
+  get token(): string | null {
+    const header = this.req.headers.cookie;
+    if (!header) return null;
+    return parseCookie(header)[this.config.SESSION_COOKIE_NAME] ?? null;
+  }
+
+  /** Resolves the signed-in user once per request; null for guests and dead sessions. */
+  viewer(rest: RestClient): Promise<Viewer | null> {
+    this.viewerPromise ??= this.resolveViewer(rest);
+    return this.viewerPromise;
+  }
+
+  private async resolveViewer(rest: RestClient): Promise<Viewer | null> {
+    const token = this.token;
+    if (!token) return null;
+    const key = cacheKeys.session(tokenHash(token));
+    const entry = await this.cache.get<SessionEntry>(key);
+    if (entry && entry.stamp === (await this.cache.version(cacheKeys.sessionsFamily(entry.userId)))) return { userId: entry.userId };
+    try {
+      const user = await rest.get<UserDto>('/auth/session');
+      await this.remember(token, user);
+      return { userId: user.id };
+    } catch (error) {
+      if (isUnauthenticated(error)) {
+        this.clearCookie();
+        return null;
+      }
+      throw error;
+    }
+  }
+
+  /** After login or registration: set the cookie and cache the mapping. */
+  async start(token: string, user: UserDto): Promise<void> {
+    this.res.append(
+      'Set-Cookie',
+      serializeCookie(this.config.SESSION_COOKIE_NAME, token, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: this.config.COOKIE_SECURE,
+        path: '/',
+        maxAge: this.config.SESSION_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60,
+      }),
+    );
+    await this.remember(token, user);
+    this.viewerPromise = Promise.resolve({ userId: user.id });
+  }
+
+  async end(): Promise<void> {
+    const token = this.token;
+    if (token) await this.cache.delete(cacheKeys.session(tokenHash(token)));
+    this.clearCookie();
+    this.viewerPromise = Promise.resolve(null);
+  }
+
+  /** Every cached session of the user stops counting (password change or reset). */
+  async revokeAllCached(userId: number): Promise<void> {
+    await this.cache.bumpVersion(cacheKeys.sessionsFamily(userId));
+  }
+
+  clearCookie(): void {
+    this.res.append(
+      'Set-Cookie',
+      serializeCookie(this.config.SESSION_COOKIE_NAME, '', {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: this.config.COOKIE_SECURE,
+        path: '/',
+        maxAge: 0,
+      }),
+    );
+  }
+
+  private async remember(token: string, user: UserDto): Promise<void> {
+    const stamp = await this.cache.version(cacheKeys.sessionsFamily(user.id));
+    await Promise.all([
+      this.cache.set(cacheKeys.session(tokenHash(token)), { userId: user.id, stamp } satisfies SessionEntry, CACHE_TTL.session),
+      this.cache.set(cacheKeys.user(user.id), user, CACHE_TTL.user),
+    ]);
+  }
+}
+
+export function isUnauthenticated(error: unknown): boolean {
+  return (error as { extensions?: { code?: string } })?.extensions?.code === 'UNAUTHENTICATED';
+}
