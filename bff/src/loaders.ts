@@ -1,11 +1,13 @@
 import DataLoader from 'dataloader';
 import { cacheKeys } from './cache/keys.js';
+import { badUserInput } from './errors.js';
 import { CACHE_TTL } from './cache/lifetimes.js';
 import type { ResponseCache } from './cache/response-cache.js';
 import type { NovelApi } from './rest/novel-api.js';
 import type { BookDto, BookProgressDto, ChapterDetailDto, ChapterProgressDto, UserDto } from './rest/types.js';
 
 const MAX_BATCH = 100;
+const MAX_CHAPTER_TEXTS_PER_REQUEST = 5;
 
 /**
  * Looks keys up in the cache first and fetches only the misses, in one batch call, caching what
@@ -32,6 +34,7 @@ async function cachedBatch<K, V>(
  * ever shared with another's.
  */
 export function createLoaders(api: NovelApi, cache: ResponseCache, userId: () => Promise<number | null>) {
+  let chapterReads = 0;
   const requireUser = async () => {
     const id = await userId();
     if (id === null) throw new Error('loader used without a signed-in user');
@@ -80,8 +83,16 @@ export function createLoaders(api: NovelApi, cache: ResponseCache, userId: () =>
       );
     }),
 
-    /** A chapter with its text, keyed "bookId:chapterId". Cached only once readable. */
+    /**
+     * A chapter with its text, keyed "bookId:chapterId". Cached only once readable. Each key is a
+     * REST call, so one request may read only a few chapter texts: a list asking for every
+     * chapter's content is refused rather than fanned out.
+     */
     chapter: new DataLoader<string, ChapterDetailDto>(async (keys) => {
+      chapterReads += keys.length;
+      if (chapterReads > MAX_CHAPTER_TEXTS_PER_REQUEST) {
+        return keys.map(() => badUserInput(`At most ${MAX_CHAPTER_TEXTS_PER_REQUEST} chapter texts can be read in one request`));
+      }
       const viewer = await userId();
       return Promise.all(
         keys.map(async (key) => {

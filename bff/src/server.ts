@@ -8,7 +8,7 @@ import { createBff } from './app.js';
 const config = loadConfig();
 const logger = pino({ level: config.LOG_LEVEL, base: { service: 'bff' } });
 const store = config.REDIS_URL
-  ? redisStore(config.REDIS_URL, { timeoutMs: config.REDIS_TIMEOUT_MS, logger })
+  ? redisStore(config.REDIS_URL, { timeoutMs: config.REDIS_TIMEOUT_MS, logger, keyPrefix: config.REDIS_KEY_PREFIX })
   : memoryStore({ maxEntries: config.MEMORY_CACHE_MAX_ENTRIES, maxBytes: config.MEMORY_CACHE_MAX_BYTES });
 const { httpServer, apollo } = await createBff({ config, cache: new ResponseCache(store), logger });
 

@@ -8,6 +8,8 @@ export interface CacheStore {
   getMany(keys: readonly string[]): Promise<Array<string | null>>;
   set(key: string, value: string, ttlSeconds: number): Promise<void>;
   delete(keys: readonly string[]): Promise<void>;
+  /** Seconds until the entry expires, or null when there is none (diagnostics and tests). */
+  remainingTtl(key: string): Promise<number | null>;
   health(): Promise<{ ok: boolean; detail?: string }>;
   close(): Promise<void>;
 }

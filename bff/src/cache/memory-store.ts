@@ -17,6 +17,7 @@ export function memoryStore(options: { maxEntries: number; maxBytes: number }): 
     delete: async (keys) => {
       for (const key of keys) lru.delete(key);
     },
+    remainingTtl: async (key) => (lru.has(key) ? Math.round(lru.getRemainingTTL(key) / 1000) : null),
     health: async () => ({ ok: true }),
     close: async () => lru.clear(),
   };

@@ -7,7 +7,7 @@ import type { CacheStore } from './cache-store.js';
  * disconnected, so a Redis outage costs each request at most one short timeout: the BFF fails
  * open to the API, logs the outage once per state change and reports it in /readyz.
  */
-export function redisStore(url: string, options: { timeoutMs: number; logger: Logger }): CacheStore {
+export function redisStore(url: string, options: { timeoutMs: number; logger: Logger; keyPrefix: string }): CacheStore {
   const { logger } = options;
   const redis = new Redis(url, {
     commandTimeout: options.timeoutMs,
@@ -15,7 +15,7 @@ export function redisStore(url: string, options: { timeoutMs: number; logger: Lo
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
     retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
-    keyPrefix: 'novel:bff:',
+    keyPrefix: options.keyPrefix,
   });
   let lastError: string | null = null;
   const degraded = (error: unknown) => {
@@ -53,6 +53,15 @@ export function redisStore(url: string, options: { timeoutMs: number; logger: Lo
         await redis.del(...keys);
       } catch (error) {
         degraded(error);
+      }
+    },
+    async remainingTtl(key) {
+      try {
+        const seconds = await redis.ttl(key);
+        return seconds >= 0 ? seconds : null;
+      } catch (error) {
+        degraded(error);
+        return null;
       }
     },
     async health() {

@@ -15,6 +15,8 @@ const envSchema = z.object({
   /** Shared cache for all replicas; without it each replica keeps a bounded in-process LRU. */
   REDIS_URL: z.string().optional(),
   REDIS_TIMEOUT_MS: z.coerce.number().int().min(10).default(150),
+  /** Namespace of this deployment's keys in a shared Redis. */
+  REDIS_KEY_PREFIX: z.string().default('novel:bff:'),
   MEMORY_CACHE_MAX_ENTRIES: z.coerce.number().int().min(100).default(5000),
   MEMORY_CACHE_MAX_BYTES: z.coerce.number().int().min(1024 * 1024).default(64 * 1024 * 1024),
   /** Defaults to on outside production. */
@@ -26,7 +28,8 @@ const envSchema = z.object({
   BODY_LIMIT: z.string().default('100kb'),
   MAX_QUERY_DEPTH: z.coerce.number().int().min(2).default(10),
   MAX_ALIASES: z.coerce.number().int().min(1).default(15),
-  MAX_QUERY_COST: z.coerce.number().int().min(100).default(5000),
+  /** graphql-armor's cost model counts fields weighted by depth, not list sizes; screens cost under 100. */
+  MAX_QUERY_COST: z.coerce.number().int().min(50).default(300),
   MAX_TOKENS: z.coerce.number().int().min(100).default(2000),
   MAX_BATCH_OPERATIONS: z.coerce.number().int().min(1).default(5),
   /** Serve the built web app (web/dist) from this process as well, for single-process deployments. */

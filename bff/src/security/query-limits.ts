@@ -2,15 +2,22 @@ import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import type { NextFunction, Request, Response } from 'express';
-import type { ValidationRule } from 'graphql';
+import type { GraphQLError, ValidationContext, ValidationRule } from 'graphql';
 import type { BffConfig } from '../config/env.js';
+
+// Report a rejection as an ordinary validation error (400, GRAPHQL_VALIDATION_FAILED) instead of
+// throwing from inside validation, which Apollo would answer as an internal error.
+const rejection = {
+  propagateOnRejection: false,
+  onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(error)],
+};
 
 /** Validation rules that refuse abusive operations before anything runs. */
 export function queryLimitRules(config: BffConfig): ValidationRule[] {
   return [
-    maxDepthRule({ n: config.MAX_QUERY_DEPTH, ignoreIntrospection: true, propagateOnRejection: true }),
-    maxAliasesRule({ n: config.MAX_ALIASES, propagateOnRejection: true }),
-    costLimitRule({ maxCost: config.MAX_QUERY_COST, ignoreIntrospection: true, propagateOnRejection: true }),
+    maxDepthRule({ n: config.MAX_QUERY_DEPTH, ignoreIntrospection: true, ...rejection }),
+    maxAliasesRule({ n: config.MAX_ALIASES, ...rejection }),
+    costLimitRule({ maxCost: config.MAX_QUERY_COST, ignoreIntrospection: true, ...rejection }),
   ] as ValidationRule[];
 }
 

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStack, type GraphQLClient, type Stack } from './support/stack.js';
+
+let stack: Stack;
+let reader: GraphQLClient;
+beforeAll(async () => {
+  stack = await startStack();
+  reader = stack.client();
+  await reader.register();
+  // Warm the session mapping so the counts below are those of the screens themselves.
+  await reader.query('{ me { id } }');
+});
+afterAll(() => stack.close());
+
+const HOME = `query Home($page: Int!) { books(page: $page, pageSize: 30) {
+  items { id title coverImage tags author isFavorited } page totalPages hasMore } }`;
+
+describe('REST calls behind a screen query', () => {
+  it('home page: 30 novels with their favorite state cost 2 REST calls cold and none warm', async () => {
+    const favorite = await reader.query('mutation { addFavorite(bookId: "33") { book { isFavorited } } }');
+    expect(favorite.data.addFavorite.book.isFavorited).toBe(true);
+    const cold = await reader.query(HOME, { page: 2 });
+    expect(cold.data.books.items).toHaveLength(30);
+    expect(cold.data.books.items.find((book: { id: string }) => book.id === '33').isFavorited).toBe(true);
+    expect(cold.restCalls.map((call) => call.path)).toEqual([
+      '/books?page=2&pageSize=30',
+      // 29 favorite states in one batch (book 33's state was cached by the toggle).
+      expect.stringMatching(/^\/favorites\/check\/\d+\?bookIds=31,32,34,/),
+    ]);
+    const warm = await reader.query(HOME, { page: 2 });
+    expect(warm.restCalls).toEqual([]);
+    expect(warm.data).toEqual(cold.data);
+  });
+
+  it('novel detail: novel, 50 chapters with completed flags and favorite state in one request, 4 REST calls cold', async () => {
+    const DETAIL = `query NovelDetail($id: ID!) { book(id: $id) {
+      id title author coverImage description publishDate viewCount totalChapters tags isFavorited
+      chapters(pageSize: 50) { items { id title number hasContent readingProgress { isCompleted } } total } } }`;
+    const answer = await reader.query(DETAIL, { id: '8' });
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data.book.chapters.items).toHaveLength(Math.min(50, answer.data.book.totalChapters));
+    expect(answer.data.book.isFavorited).toBe(false);
+    expect(answer.restCalls.map((call) => call.path).sort()).toEqual(
+      ['/books/8', '/books/8/chapters?page=1&pageSize=50', expect.stringMatching(/^\/favorites\/check\/\d+\?bookIds=8$/), expect.stringMatching(/^\/reading\/progress\/\d+\/8$/)].sort(),
+    );
+    // Warm: the book, its chapter list and its favorite state come from the cache; progress is always fresh.
+    const warm = await reader.query(DETAIL, { id: '8' });
+    expect(warm.restCalls.map((call) => call.path)).toEqual([expect.stringMatching(/^\/reading\/progress\/\d+\/8$/)]);
+  });
+
+  it('favorites page: a page of favorites with full books costs 2 REST calls, whatever its length', async () => {
+    const client = stack.client();
+    await client.register();
+    for (const id of [3, 14, 15, 26, 40, 51]) await client.query(`mutation { addFavorite(bookId: "${id}") { book { id } } }`);
+    await stack.store.delete([...Array(60).keys()].map((i) => `book:${i + 1}`));
+    const answer = await client.query('{ favorites { items { id favoritedAt book { id title category tags isFavorited } } total } }');
+    expect(answer.data.favorites.items).toHaveLength(6);
+    expect(answer.data.favorites.items.every((item: { book: { isFavorited: boolean } }) => item.book.isFavorited)).toBe(true);
+    expect(answer.restCalls.map((call) => call.path)).toEqual([
+      expect.stringMatching(/^\/favorites\/\d+\?page=1&pageSize=20$/),
+      expect.stringMatching(/^\/books\?ids=51,40,26,15,14,3$/),
+    ]);
+  });
+
+  it('account details: one REST call for a page of transactions', async () => {
+    await reader.query('mutation { checkIn { coinsAwarded } }');
+    const answer = await reader.query('{ accountDetails(pageSize: 20) { items { id type amount description } hasMore } }');
+    expect(answer.data.accountDetails.items).toHaveLength(1);
+    expect(answer.restCalls.map((call) => call.path)).toEqual([expect.stringMatching(/^\/account\/details\/\d+\?page=1&pageSize=20&language=zh-CN$/)]);
+  });
+
+  it('tasks screen: balance, check-in, both tasks and withdraw standing in one request', async () => {
+    const answer = await reader.query(`{ me { coins } checkinStatus { hasCheckedIn } chapter: readingTask(type: CHAPTER_READING) { progress }
+      novel: readingTask(type: NOVEL_READING) { progress } withdrawProgress { canWithdraw } withdrawStanding { isMaxLevel } }`);
+    expect(answer.errors).toBeUndefined();
+    expect(answer.restCalls).toHaveLength(6);
+  });
+});

@@ -1,0 +1,125 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CacheStore } from '../src/cache/cache-store.js';
+import { CACHE_TTL } from '../src/cache/lifetimes.js';
+import { memoryStore } from '../src/cache/memory-store.js';
+import { redisStore } from '../src/cache/redis-store.js';
+import { startStack, type Stack } from './support/stack.js';
+
+const silent = pino({ level: 'silent' });
+const redisUrl = process.env.REDIS_URL;
+
+const stores: Array<[string, () => CacheStore]> = [['in-process LRU', () => memoryStore({ maxEntries: 5000, maxBytes: 32 * 1024 * 1024 })]];
+if (redisUrl) {
+  stores.push(['Redis', () => redisStore(redisUrl, { timeoutMs: 200, logger: silent, keyPrefix: `test:${randomUUID()}:` })]);
+}
+
+describe.each(stores)('response cache on %s', (_name, makeStore) => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack({ store: makeStore() });
+  });
+  afterAll(() => stack.close());
+
+  it('stores each kind of answer with its lifetime from the spec', async () => {
+    const client = stack.client();
+    const user = await client.register();
+    await client.query(`{ books(page: 1, pageSize: 5) { items { id isFavorited } } book(id: "2") { id chapters(pageSize: 5) { total } }
+      searchBooks(query: "的") { total } favorites { total } me { id } }`);
+    const ttl = (key: string) => stack.store.remainingTtl(key);
+    const near = (expected: number) => expect.toSatisfy((value: number | null) => value !== null && value <= expected && value >= expected - 5);
+    expect(await ttl('books:1:5::false')).toEqual(near(CACHE_TTL.books));
+    expect(await ttl('book-detail:2')).toEqual(near(CACHE_TTL.bookDetail));
+    expect(await ttl('chapters:2:1:5')).toEqual(near(CACHE_TTL.chapters));
+    expect(await ttl(`search:${encodeURIComponent('的')}:1:20::relevance`)).toEqual(near(CACHE_TTL.search));
+    expect(await ttl(`favorite:${user.id}:1`)).toEqual(near(CACHE_TTL.favorites));
+    expect(await ttl(`user:${user.id}`)).toEqual(near(CACHE_TTL.user));
+    expect(CACHE_TTL).toMatchObject({ user: 3600, books: 1800, chapters: 7200, favorites: 3600, search: 600, bookDetail: 300 });
+  });
+
+  it('a favorite toggle invalidates the favorites pages and the book state', async () => {
+    const client = stack.client();
+    await client.register();
+    expect((await client.query('{ favorites { total } book(id: "4") { isFavorited } }')).data).toEqual({ favorites: { total: 0 }, book: { isFavorited: false } });
+    await client.query('mutation { addFavorite(bookId: "4") { book { id } } }');
+    const after = await client.query('{ favorites { items { book { id } } total } books(page: 1, pageSize: 5) { items { id isFavorited } } }');
+    expect(after.data.favorites).toEqual({ items: [{ book: { id: '4' } }], total: 1 });
+    expect(after.data.books.items.find((book: { id: string }) => book.id === '4').isFavorited).toBe(true);
+    await client.query('mutation { removeFavorite(bookId: "4") { book { id } } }');
+    expect((await client.query('{ favorites { total } }')).data.favorites.total).toBe(0);
+  });
+
+  it("keeps one reader's data away from another's", async () => {
+    const alice = stack.client();
+    const bob = stack.client();
+    const aliceUser = await alice.register('alice');
+    await bob.register('bob');
+    await alice.query('mutation { addFavorite(bookId: "6") { book { id } } }');
+    expect((await alice.query('{ favorites { total } book(id: "6") { isFavorited } me { id } }')).data).toEqual({
+      favorites: { total: 1 },
+      book: { isFavorited: true },
+      me: { id: aliceUser.id },
+    });
+    const bobView = await bob.query('{ favorites { total } book(id: "6") { isFavorited } me { id } }');
+    expect(bobView.data.favorites.total).toBe(0);
+    expect(bobView.data.book.isFavorited).toBe(false);
+    expect(bobView.data.me.id).not.toBe(aliceUser.id);
+  });
+
+  it('never serves coins or tasks from the cache', async () => {
+    const client = stack.client();
+    await client.register();
+    expect((await client.query('{ me { coins } }')).data.me.coins).toBe(0);
+    await client.query('mutation { checkIn { coinsAwarded } }');
+    const again = await client.query('{ me { coins } checkinStatus { hasCheckedIn } }');
+    expect(again.data).toEqual({ me: { coins: 30 }, checkinStatus: { hasCheckedIn: true } });
+    expect(again.restCalls.map((call) => call.path).sort()).toEqual([expect.stringMatching(/^\/tasks\/checkin\/\d+$/), expect.stringMatching(/^\/user\/\d+$/)]);
+  });
+});
+
+/** A free loopback port for a Redis of the test's own. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+describe.runIf(redisUrl)('when Redis stops', () => {
+  let redis: ChildProcess;
+  let stack: Stack;
+  beforeAll(async () => {
+    const port = await freePort();
+    redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    stack = await startStack({ store: redisStore(`redis://127.0.0.1:${port}`, { timeoutMs: 100, logger: silent, keyPrefix: 'failopen:' }) });
+  });
+  afterAll(async () => {
+    redis.kill('SIGKILL');
+    await stack.close();
+  });
+
+  it('keeps answering from the API within bounded extra time and reports degraded readiness', async () => {
+    const client = stack.client();
+    await client.register();
+    expect((await client.query('{ books(pageSize: 3) { items { id } } }')).restCalls).toHaveLength(1);
+    expect((await client.query('{ books(pageSize: 3) { items { id } } }')).restCalls).toHaveLength(0);
+    redis.kill('SIGKILL');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const started = performance.now();
+    const answer = await client.query('{ books(pageSize: 3) { items { id isFavorited } } me { id } }');
+    const elapsed = performance.now() - started;
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data.books.items).toHaveLength(3);
+    expect(answer.restCalls.length).toBeGreaterThanOrEqual(2);
+    // Each cache step fails fast while disconnected (no offline queue): far below one second in all.
+    expect(elapsed).toBeLessThan(1500);
+    const ready = await (await fetch(`${stack.url}/readyz`)).json();
+    expect(ready).toMatchObject({ status: 'degraded', api: 'up', cache: { kind: 'redis', ok: false } });
+  });
+});
