@@ -35,7 +35,9 @@ export type ApiConfig = z.infer<typeof envSchema>;
 
 /** Reads and validates the API's configuration once, at start-up. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ApiConfig> = {}): ApiConfig {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable means "not set" (docker-compose and shells often pass them empty).
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const details = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Invalid API configuration: ${details}`);

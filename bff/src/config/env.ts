@@ -44,7 +44,9 @@ export type BffConfig = Omit<z.infer<typeof envSchema>, 'INTROSPECTION' | 'COOKI
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<BffConfig> = {}): BffConfig {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable means "not set" (docker-compose and shells often pass them empty).
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const details = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Invalid BFF configuration: ${details}`);

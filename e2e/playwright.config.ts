@@ -1,0 +1,73 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests in Debian's Chromium against the real stack: the API on in-memory PGlite with
+ * a seeded catalog, the BFF, and the built web app served by `vite preview`. Ports sit apart
+ * from the development defaults so a running `pnpm start` does not get in the way.
+ */
+const ports = { api: 3101, bff: 4101, web: 5174 };
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const launchOptions = {
+  executablePath: chromium,
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './artifacts/test-results',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { outputFolder: './artifacts/report', open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${ports.web}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions,
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, browserName: 'chromium', launchOptions },
+    },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, browserName: 'chromium', launchOptions },
+    },
+  ],
+  webServer: [
+    {
+      command: 'pnpm --filter @novel/api exec tsx src/server.ts',
+      url: `http://127.0.0.1:${ports.api}/readyz`,
+      env: {
+        API_PORT: String(ports.api),
+        DATA_DIR: 'memory://',
+        SEED_BOOKS: '120',
+        LOG_LEVEL: 'warn',
+        MIN_READ_SECONDS_FOR_REWARD: '1',
+        MIN_READ_SECONDS_FOR_COMPLETION: '1',
+        LOGIN_MAX_FAILURES_PER_ADDRESS: '1000',
+        OPENAPI_UI: 'false',
+        DATABASE_URL: '',
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: 'pnpm --filter @novel/bff exec tsx src/server.ts',
+      url: `http://127.0.0.1:${ports.bff}/healthz`,
+      env: { BFF_PORT: String(ports.bff), API_URL: `http://127.0.0.1:${ports.api}`, LOG_LEVEL: 'warn', REDIS_URL: '' },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: `pnpm --filter @novel/web build && pnpm --filter @novel/web exec vite preview --port ${ports.web} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${ports.web}/login`,
+      env: { BFF_URL: `http://127.0.0.1:${ports.bff}` },
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
+  ],
+});
