@@ -1,0 +1,1142 @@
+/* eslint-disable */
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = T | null | undefined;
+export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: Maybe<T[SubKey]> };
+export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
+export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string };
+  String: { input: string; output: string };
+  Boolean: { input: boolean; output: boolean };
+  Int: { input: number; output: number };
+  Float: { input: number; output: number };
+  /** An instant in ISO 8601 form, e.g. 2026-11-21T08:30:00.000Z. */
+  DateTime: { input: string; output: string };
+};
+
+export type AchievementPayload = {
+  __typename?: 'AchievementPayload';
+  achievedAt: Scalars['DateTime']['output'];
+  newlyAchieved: Scalars['Boolean']['output'];
+  targetLevel: Scalars['Int']['output'];
+};
+
+export type AuthPayload = {
+  __typename?: 'AuthPayload';
+  message: Scalars['String']['output'];
+  user: User;
+};
+
+/** A novel, in the client's naming (spec section 3, 'Book as mapped on the client'). */
+export type Book = {
+  __typename?: 'Book';
+  author: Scalars['String']['output'];
+  category: BookCategory;
+  /** Chapters in reading order (page size 50 by default, up to 1000). */
+  chapters: ChapterPage;
+  /** Price of each paid chapter; 0 for free books. */
+  coinsRequired: Scalars['Int']['output'];
+  /** URL of the cover image, served by the BFF. */
+  coverImage: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  /** The book's genre slug, e.g. fantasy or wuxia. */
+  genre: Scalars['String']['output'];
+  /** False when no chapter has any text yet. */
+  hasContent: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** Whether the signed-in reader has favorited the book (false for guests). */
+  isFavorited: Scalars['Boolean']['output'];
+  isVip: Scalars['Boolean']['output'];
+  lastUpdateDate: Scalars['DateTime']['output'];
+  /** The protagonist. */
+  leadName: Scalars['String']['output'];
+  publishDate: Scalars['DateTime']['output'];
+  /** Fixed at 4.5 on the client mapping. */
+  rating: Scalars['Float']['output'];
+  /** Always 0 (kept for the client mapping). */
+  readChapters: Scalars['Int']['output'];
+  readCount: Scalars['Int']['output'];
+  /** The signed-in reader's progress in this book; null for guests. */
+  readingProgress: Maybe<BookReadingProgress>;
+  /** Serial status label, e.g. 连载中 or Completed. */
+  status: Scalars['String']['output'];
+  tags: Array<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  totalChapters: Scalars['Int']['output'];
+  viewCount: Scalars['Int']['output'];
+  wordCount: Scalars['Int']['output'];
+};
+
+/** A novel, in the client's naming (spec section 3, 'Book as mapped on the client'). */
+export type BookChaptersArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The book-list categories (都市言情, 玄幻奇幻, 历史军事, 科幻未来, 悬疑推理). */
+export type BookCategory = 'FANTASY_MAGIC' | 'HISTORY_MILITARY' | 'MYSTERY_THRILLER' | 'SCIFI_FUTURE' | 'URBAN_ROMANCE';
+
+export type BookPage = {
+  __typename?: 'BookPage';
+  hasMore: Scalars['Boolean']['output'];
+  items: Array<Book>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
+export type BookReadingProgress = {
+  __typename?: 'BookReadingProgress';
+  chaptersCompleted: Scalars['Int']['output'];
+  chaptersStarted: Scalars['Int']['output'];
+  lastChapterId: Maybe<Scalars['ID']['output']>;
+  updatedAt: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type ChangePasswordInput = {
+  newPassword: Scalars['String']['input'];
+};
+
+/** A chapter. List fields come cheap; `content` is fetched only when asked for. */
+export type Chapter = {
+  __typename?: 'Chapter';
+  bookId: Scalars['ID']['output'];
+  /** Price in coins; 0 when free. */
+  coinsRequired: Scalars['Int']['output'];
+  /** The text, or null while a paid chapter is locked for the reader. */
+  content: Maybe<Scalars['String']['output']>;
+  /** False when the chapter's text is empty or blank (not yet updated). */
+  hasContent: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  isFree: Scalars['Boolean']['output'];
+  /** True while a paid chapter has not been unlocked by the reader. */
+  locked: Scalars['Boolean']['output'];
+  nextChapterId: Maybe<Scalars['ID']['output']>;
+  /** Position in the book, from 1. */
+  number: Scalars['Int']['output'];
+  previousChapterId: Maybe<Scalars['ID']['output']>;
+  /** The reader's progress in this chapter. */
+  readingProgress: ChapterReadingProgress;
+  title: Scalars['String']['output'];
+  wordCount: Scalars['Int']['output'];
+};
+
+export type ChapterPage = {
+  __typename?: 'ChapterPage';
+  hasMore: Scalars['Boolean']['output'];
+  items: Array<Chapter>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
+export type ChapterReadingProgress = {
+  __typename?: 'ChapterReadingProgress';
+  isCompleted: Scalars['Boolean']['output'];
+  progress: Scalars['Int']['output'];
+};
+
+export type CheckInPayload = {
+  __typename?: 'CheckInPayload';
+  coinsAwarded: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+  status: CheckinStatus;
+  /** The reader, with the new balance. */
+  user: User;
+};
+
+export type CheckinStatus = {
+  __typename?: 'CheckinStatus';
+  /** Calendar day of the last check-in (YYYY-MM-DD), null before the first. */
+  date: Maybe<Scalars['String']['output']>;
+  hasCheckedIn: Scalars['Boolean']['output'];
+  lastCheckinTime: Maybe<Scalars['DateTime']['output']>;
+  /** When the next check-in opens; null before the first. */
+  nextCheckinTime: Maybe<Scalars['DateTime']['output']>;
+  /** Coins a check-in pays. */
+  reward: Scalars['Int']['output'];
+};
+
+export type Favorite = {
+  __typename?: 'Favorite';
+  book: Book;
+  favoritedAt: Scalars['DateTime']['output'];
+  /** The favorite's own id (favorite_id). */
+  id: Scalars['ID']['output'];
+};
+
+export type FavoritePage = {
+  __typename?: 'FavoritePage';
+  hasMore: Scalars['Boolean']['output'];
+  items: Array<Favorite>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
+export type FavoritePayload = {
+  __typename?: 'FavoritePayload';
+  /** The book, with its new favorite state. */
+  book: Book;
+};
+
+/** The two interface languages. The server localises texts it writes (ledger descriptions, reward messages). */
+export type Language = 'EN_US' | 'ZH_CN';
+
+export type LoginInput = {
+  password: Scalars['String']['input'];
+  username: Scalars['String']['input'];
+};
+
+export type MessagePayload = {
+  __typename?: 'MessagePayload';
+  message: Scalars['String']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  addFavorite: FavoritePayload;
+  /** Changes the password; other sessions end, this one stays. */
+  changePassword: MessagePayload;
+  checkIn: CheckInPayload;
+  /** Signs in and sets the session cookie. */
+  login: AuthPayload;
+  /** Ends the session and clears the cookie. True even when there was no session. */
+  logout: Scalars['Boolean']['output'];
+  /** Always true. */
+  noop: Maybe<Scalars['Boolean']['output']>;
+  recordAchievement: AchievementPayload;
+  /** Creates an account, signs in and sets the session cookie. */
+  register: AuthPayload;
+  removeFavorite: FavoritePayload;
+  /** Reports reading progress; pays the 20% reward and completes the chapter at 100%. */
+  reportReadingProgress: ReadingProgressPayload;
+  /** Sets a new password for a username (the forgot-password screen); all of that user's sessions end. */
+  resetPassword: MessagePayload;
+  /** Re-counts today's reading and pays the task if its target is reached (never counts anything by itself). */
+  settleReadingTask: SettleTaskPayload;
+  /**
+   * Opens a chapter: records when reading started, pays the first-read reward, and unlocks a paid
+   * chapter by paying its price (INSUFFICIENT_COINS when the balance is too low; nothing changes).
+   */
+  startReading: StartReadingPayload;
+  updateProfile: User;
+  /** Withdraws the current target's amount and moves to the next level. */
+  withdraw: WithdrawPayload;
+};
+
+export type MutationAddFavoriteArgs = {
+  bookId: Scalars['ID']['input'];
+};
+
+export type MutationChangePasswordArgs = {
+  input: ChangePasswordInput;
+};
+
+export type MutationCheckInArgs = {
+  language?: InputMaybe<Language>;
+};
+
+export type MutationLoginArgs = {
+  input: LoginInput;
+};
+
+export type MutationRecordAchievementArgs = {
+  targetLevel: Scalars['Int']['input'];
+};
+
+export type MutationRegisterArgs = {
+  input: RegisterInput;
+};
+
+export type MutationRemoveFavoriteArgs = {
+  bookId: Scalars['ID']['input'];
+};
+
+export type MutationReportReadingProgressArgs = {
+  input: ReadingProgressInput;
+};
+
+export type MutationResetPasswordArgs = {
+  input: ResetPasswordInput;
+};
+
+export type MutationSettleReadingTaskArgs = {
+  input: SettleReadingTaskInput;
+};
+
+export type MutationStartReadingArgs = {
+  bookId: Scalars['ID']['input'];
+  chapterId: Scalars['ID']['input'];
+};
+
+export type MutationUpdateProfileArgs = {
+  input: UpdateProfileInput;
+};
+
+export type MutationWithdrawArgs = {
+  amount: Scalars['Int']['input'];
+  targetLevel: Scalars['Int']['input'];
+};
+
+/**
+ * The read side of the graph. Each screen of the app asks for its data in one request; the
+ * fields below are grouped by domain in the other files of this folder.
+ */
+export type Query = {
+  __typename?: 'Query';
+  /** The reader's coin movements, newest first. */
+  accountDetails: TransactionPage;
+  /** A novel's detail. Opening it counts a view. Fails with NOT_FOUND for an unknown id. */
+  book: Book;
+  /** Books in catalog order (home page: 30 a page; book list page: 10). */
+  books: BookPage;
+  /** A chapter with its text. A paid chapter the reader has not unlocked comes back locked, without text. */
+  chapter: Chapter;
+  checkinStatus: CheckinStatus;
+  /** The reader's favorites, newest first, 20 a page. */
+  favorites: FavoritePage;
+  /** The signed-in user, or null for a guest. */
+  me: Maybe<User>;
+  /** Always true; lets tooling check the endpoint is up. */
+  ping: Scalars['Boolean']['output'];
+  readingTask: ReadingTask;
+  rewardRules: RewardRules;
+  /** Search titles, authors, tags and descriptions in Chinese and English. */
+  searchBooks: BookPage;
+  withdrawConfig: WithdrawConfig;
+  withdrawProgress: WithdrawProgress;
+  withdrawStanding: WithdrawStanding;
+  withdrawTargets: Array<WithdrawTarget>;
+};
+
+/**
+ * The read side of the graph. Each screen of the app asks for its data in one request; the
+ * fields below are grouped by domain in the other files of this folder.
+ */
+export type QueryAccountDetailsArgs = {
+  language?: InputMaybe<Language>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/**
+ * The read side of the graph. Each screen of the app asks for its data in one request; the
+ * fields below are grouped by domain in the other files of this folder.
+ */
+export type QueryBookArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/**
+ * The read side of the graph. Each screen of the app asks for its data in one request; the
+ * fields below are grouped by domain in the other files of this folder.
+ */
+export type QueryBooksArgs = {
+  category?: InputMaybe<BookCategory>;
+  hasContentOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/**
+ * The read side of the graph. Each screen of the app asks for its data in one request; the
+ * fields below are grouped by domain in the other files of this folder.
+ */
+export type QueryChapterArgs = {
+  bookId: Scalars['ID']['input'];
+  chapterId: Scalars['ID']['input'];
+};
+
+/**
+ * The read side of the graph. Each screen of the app asks for its data in one request; the
+ * fields below are grouped by domain in the other files of this folder.
+ */
+export type QueryFavoritesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/**
+ * The read side of the graph. Each screen of the app asks for its data in one request; the
+ * fields below are grouped by domain in the other files of this folder.
+ */
+export type QueryReadingTaskArgs = {
+  type: ReadingTaskType;
+};
+
+/**
+ * The read side of the graph. Each screen of the app asks for its data in one request; the
+ * fields below are grouped by domain in the other files of this folder.
+ */
+export type QuerySearchBooksArgs = {
+  genre?: InputMaybe<SearchGenre>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
+  sort?: InputMaybe<SearchSort>;
+};
+
+export type ReadHistoryEntry = {
+  __typename?: 'ReadHistoryEntry';
+  book: Maybe<Book>;
+  chapterId: Scalars['ID']['output'];
+  progress: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type ReadingProgressInput = {
+  bookId: Scalars['ID']['input'];
+  chapterId: Scalars['ID']['input'];
+  language?: InputMaybe<Language>;
+  /** 0 to 100. */
+  progressPercentage: Scalars['Int']['input'];
+};
+
+export type ReadingProgressPayload = {
+  __typename?: 'ReadingProgressPayload';
+  chapter: Chapter;
+  coinsAwarded: Scalars['Int']['output'];
+  isCompleted: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  progress: Scalars['Int']['output'];
+  rewards: Array<Reward>;
+  /** The reader, with the new balance. */
+  user: User;
+};
+
+/** A daily reading task: chapters completed today, or novels with a chapter completed today. */
+export type ReadingTask = {
+  __typename?: 'ReadingTask';
+  completed: Scalars['Boolean']['output'];
+  percentage: Scalars['Int']['output'];
+  progress: Scalars['Int']['output'];
+  /** Coins the task pays when completed. */
+  reward: Scalars['Int']['output'];
+  target: Scalars['Int']['output'];
+  type: ReadingTaskType;
+};
+
+export type ReadingTaskType = 'CHAPTER_READING' | 'NOVEL_READING';
+
+export type RegisterInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** At least 6 characters. */
+  password: Scalars['String']['input'];
+  /** 3-20 letters, digits or underscores. */
+  username: Scalars['String']['input'];
+};
+
+export type ResetPasswordInput = {
+  newPassword: Scalars['String']['input'];
+  username: Scalars['String']['input'];
+};
+
+export type Reward = {
+  __typename?: 'Reward';
+  coins: Scalars['Int']['output'];
+  type: RewardType;
+};
+
+/** The coin economy's constants, for screens that display them. */
+export type RewardRules = {
+  __typename?: 'RewardRules';
+  chapterReward: Scalars['Int']['output'];
+  chapterRewardProgress: Scalars['Int']['output'];
+  chapterTaskReward: Scalars['Int']['output'];
+  chapterTaskTarget: Scalars['Int']['output'];
+  checkinPeriodHours: Scalars['Int']['output'];
+  checkinReward: Scalars['Int']['output'];
+  firstReadReward: Scalars['Int']['output'];
+  novelTaskReward: Scalars['Int']['output'];
+  novelTaskTarget: Scalars['Int']['output'];
+};
+
+export type RewardType = 'CHAPTER_READING_TASK' | 'CHAPTER_REWARD' | 'FIRST_READ_REWARD' | 'NOVEL_READING_TASK';
+
+/** The genres search can filter by. */
+export type SearchGenre = 'FANTASY' | 'HISTORY' | 'ROMANCE' | 'SCIFI' | 'URBAN' | 'WUXIA';
+
+export type SearchSort = 'CREATED_AT' | 'RATING' | 'READ_COUNT' | 'RELEVANCE' | 'VIEW_COUNT';
+
+export type SettleReadingTaskInput = {
+  /** The chapter just finished; required for CHAPTER_READING. */
+  bookId?: InputMaybe<Scalars['ID']['input']>;
+  chapterId?: InputMaybe<Scalars['ID']['input']>;
+  language?: InputMaybe<Language>;
+  type: ReadingTaskType;
+};
+
+export type SettleTaskPayload = {
+  __typename?: 'SettleTaskPayload';
+  coinsAwarded: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+  task: ReadingTask;
+  user: User;
+};
+
+export type StartReadingPayload = {
+  __typename?: 'StartReadingPayload';
+  /** The chapter, now with its text when it was unlocked. */
+  chapter: Chapter;
+  coinsAwarded: Scalars['Int']['output'];
+  coinsDeducted: Scalars['Int']['output'];
+  rewards: Array<Reward>;
+  /** The reader, with the new balance. */
+  user: User;
+};
+
+export type TaskType = 'CHAPTER_READING' | 'CHAPTER_REWARD' | 'DAILY_CHECKIN' | 'FIRST_READ_REWARD' | 'NOVEL_READING' | 'OTHER';
+
+/** One coin movement of the reader's ledger. */
+export type Transaction = {
+  __typename?: 'Transaction';
+  amount: Scalars['Int']['output'];
+  balanceAfter: Scalars['Int']['output'];
+  bookName: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** The description in the requested language. */
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  taskType: TaskType;
+  type: TransactionType;
+};
+
+export type TransactionPage = {
+  __typename?: 'TransactionPage';
+  hasMore: Scalars['Boolean']['output'];
+  items: Array<Transaction>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
+export type TransactionType =
+  /** A credit (shown with +). */
+  | 'ADD'
+  /** A debit (shown with -). */
+  | 'SUBTRACT';
+
+/** Only the fields given (and not blank) change. */
+export type UpdateProfileInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  username?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A signed-in reader. Only the session's own user is ever visible. */
+export type User = {
+  __typename?: 'User';
+  /** Coin balance; never served from a cache. */
+  coins: Scalars['Int']['output'];
+  email: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The novels read most recently, newest first. */
+  readHistory: Array<ReadHistoryEntry>;
+  username: Scalars['String']['output'];
+};
+
+export type WithdrawConfig = {
+  __typename?: 'WithdrawConfig';
+  requiredCoins: Scalars['Int']['output'];
+};
+
+export type WithdrawPayload = {
+  __typename?: 'WithdrawPayload';
+  amount: Scalars['Int']['output'];
+  isMaxLevel: Scalars['Boolean']['output'];
+  nextLevel: Scalars['Int']['output'];
+  targetLevel: Scalars['Int']['output'];
+  user: User;
+};
+
+export type WithdrawProgress = {
+  __typename?: 'WithdrawProgress';
+  canWithdraw: Scalars['Boolean']['output'];
+  progressPercentage: Scalars['Float']['output'];
+  remainingCoins: Scalars['Int']['output'];
+  requiredCoins: Scalars['Int']['output'];
+  userCoins: Scalars['Int']['output'];
+};
+
+export type WithdrawStanding = {
+  __typename?: 'WithdrawStanding';
+  currentLevel: Scalars['Int']['output'];
+  isMaxLevel: Scalars['Boolean']['output'];
+  isTargetCompleted: Scalars['Boolean']['output'];
+  target: WithdrawTarget;
+  targetLevel: Scalars['Int']['output'];
+  userCoins: Scalars['Int']['output'];
+  withdrawnLevel: Scalars['Int']['output'];
+};
+
+export type WithdrawTarget = {
+  __typename?: 'WithdrawTarget';
+  amount: Scalars['Int']['output'];
+  level: Scalars['Int']['output'];
+  /** Chinese name, e.g. 初级提现. */
+  name: Scalars['String']['output'];
+  /** English name, e.g. Basic Withdrawal. */
+  nameEn: Scalars['String']['output'];
+};
+
+export type ChangePasswordMutationVariables = Exact<{
+  input: ChangePasswordInput;
+}>;
+
+export type ChangePasswordMutation = { __typename?: 'Mutation'; changePassword: { __typename?: 'MessagePayload'; message: string } };
+
+export type UpdateProfileMutationVariables = Exact<{
+  input: UpdateProfileInput;
+}>;
+
+export type UpdateProfileMutation = {
+  __typename?: 'Mutation';
+  updateProfile: {
+    __typename?: 'User';
+    id: string;
+    username: string;
+    email: string | null;
+    coins: number;
+    readHistory: Array<{
+      __typename?: 'ReadHistoryEntry';
+      chapterId: string;
+      progress: number;
+      updatedAt: string;
+      book: { __typename?: 'Book'; id: string; title: string; coverImage: string } | null;
+    }>;
+  };
+};
+
+export type ResetPasswordMutationVariables = Exact<{
+  input: ResetPasswordInput;
+}>;
+
+export type ResetPasswordMutation = { __typename?: 'Mutation'; resetPassword: { __typename?: 'MessagePayload'; message: string } };
+
+export type LoginMutationVariables = Exact<{
+  input: LoginInput;
+}>;
+
+export type LoginMutation = {
+  __typename?: 'Mutation';
+  login: {
+    __typename?: 'AuthPayload';
+    message: string;
+    user: {
+      __typename?: 'User';
+      id: string;
+      username: string;
+      email: string | null;
+      coins: number;
+      readHistory: Array<{
+        __typename?: 'ReadHistoryEntry';
+        chapterId: string;
+        progress: number;
+        updatedAt: string;
+        book: { __typename?: 'Book'; id: string; title: string; coverImage: string } | null;
+      }>;
+    };
+  };
+};
+
+export type RegisterMutationVariables = Exact<{
+  input: RegisterInput;
+}>;
+
+export type RegisterMutation = {
+  __typename?: 'Mutation';
+  register: {
+    __typename?: 'AuthPayload';
+    message: string;
+    user: {
+      __typename?: 'User';
+      id: string;
+      username: string;
+      email: string | null;
+      coins: number;
+      readHistory: Array<{
+        __typename?: 'ReadHistoryEntry';
+        chapterId: string;
+        progress: number;
+        updatedAt: string;
+        book: { __typename?: 'Book'; id: string; title: string; coverImage: string } | null;
+      }>;
+    };
+  };
+};
+
+export type MeQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MeQuery = {
+  __typename?: 'Query';
+  me: {
+    __typename?: 'User';
+    id: string;
+    username: string;
+    email: string | null;
+    coins: number;
+    readHistory: Array<{
+      __typename?: 'ReadHistoryEntry';
+      chapterId: string;
+      progress: number;
+      updatedAt: string;
+      book: { __typename?: 'Book'; id: string; title: string; coverImage: string } | null;
+    }>;
+  } | null;
+};
+
+export type LogoutMutationVariables = Exact<{ [key: string]: never }>;
+
+export type LogoutMutation = { __typename?: 'Mutation'; logout: boolean };
+
+export type StoredUser_UserFragment = {
+  __typename?: 'User';
+  id: string;
+  username: string;
+  email: string | null;
+  coins: number;
+  readHistory: Array<{
+    __typename?: 'ReadHistoryEntry';
+    chapterId: string;
+    progress: number;
+    updatedAt: string;
+    book: { __typename?: 'Book'; id: string; title: string; coverImage: string } | null;
+  }>;
+};
+
+export const StoredUser_UserFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StoredUser_user' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coins' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'readHistory' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'chapterId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'book' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'coverImage' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StoredUser_UserFragment, unknown>;
+export const ChangePasswordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ChangePassword' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ChangePasswordInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'changePassword' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'message' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const UpdateProfileDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateProfile' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateProfileInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateProfile' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StoredUser_user' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StoredUser_user' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coins' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'readHistory' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'chapterId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'book' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'coverImage' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateProfileMutation, UpdateProfileMutationVariables>;
+export const ResetPasswordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ResetPassword' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ResetPasswordInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'resetPassword' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'message' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const LoginDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'Login' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'LoginInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'login' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'user' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StoredUser_user' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StoredUser_user' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coins' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'readHistory' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'chapterId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'book' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'coverImage' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
+export const RegisterDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'Register' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'RegisterInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'register' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'user' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StoredUser_user' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StoredUser_user' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coins' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'readHistory' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'chapterId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'book' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'coverImage' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RegisterMutation, RegisterMutationVariables>;
+export const MeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Me' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'me' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StoredUser_user' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StoredUser_user' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coins' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'readHistory' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'chapterId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'book' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'coverImage' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
+export const LogoutDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'Logout' },
+      selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'logout' } }] },
+    },
+  ],
+} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;

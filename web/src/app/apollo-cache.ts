@@ -1,0 +1,54 @@
+import { InMemoryCache, type TypePolicies } from '@apollo/client/cache';
+
+/**
+ * Every type policy of the app lives in this file, so the cache's rules can be read in one place.
+ * Screen builders add their field policies here rather than creating caches of their own.
+ */
+export const typePolicies: TypePolicies = {
+  Query: {
+    fields: {
+      // List policies go here. Each paged list field needs `keyArgs` naming the arguments that
+      // make a different list (everything except page), and a `merge` when a screen appends pages
+      // (infinite scroll) instead of replacing them. For example:
+      //   books: { keyArgs: ['category', 'hasContentOnly', 'pageSize'] }
+      //   searchBooks: { keyArgs: ['query', 'genre', 'sort'], merge: <append items by page> }
+      //   favorites: { keyArgs: false, merge: <append items by page> }
+      //   accountDetails: { keyArgs: ['language'], merge: <append items by page> }
+      // Root fields that read one entity can point at the normalized object, e.g.
+      //   book: { read: (_, { args, toReference }) => toReference({ __typename: 'Book', id: args?.id }) }
+    },
+  },
+  Mutation: {
+    fields: {},
+  },
+
+  Book: {
+    keyFields: ['id'],
+    fields: {
+      // The reader's progress has no id of its own; a newer answer updates the same record.
+      readingProgress: { merge: true },
+      // `chapters(page, pageSize)` pages: add keyArgs/merge here when a screen appends pages.
+    },
+  },
+  Chapter: {
+    keyFields: ['id'],
+    fields: {
+      readingProgress: { merge: true },
+    },
+  },
+  Favorite: { keyFields: ['id'] },
+  User: {
+    keyFields: ['id'],
+    fields: {
+      // Always replaced as a whole by the server's newest list.
+      readHistory: { merge: false },
+    },
+  },
+  Transaction: { keyFields: ['id'] },
+
+  // Types without an id (pages, payloads, settings snapshots) are stored inside their parent field.
+};
+
+export function createApolloCache(): InMemoryCache {
+  return new InMemoryCache({ typePolicies });
+}

@@ -1,0 +1,36 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router-dom';
+import { tabBarPaths, topBarPaths } from '@/config/paths';
+import { useIsMobile } from '@/shared/hooks/use-is-mobile';
+import { Spinner } from '@/shared/ui/spinner';
+import styles from './app-shell.module.css';
+import { BottomTabBar } from './bottom-tab-bar';
+import { TopBar } from './top-bar';
+
+/**
+ * The frame of every signed-in screen: the desktop top bar (home only), the page, and the mobile
+ * bottom tab bar (home, favorites, tasks only). Loaded lazily so the login route never loads it.
+ */
+export default function AppShell() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const isMobile = useIsMobile();
+  const showTopBar = !isMobile && topBarPaths.includes(pathname);
+  const showTabBar = isMobile && tabBarPaths.includes(pathname);
+
+  return (
+    <div className={styles.shell}>
+      <a className="skip-link" href="#main">
+        {t('nav.skipToContent')}
+      </a>
+      {showTopBar && <TopBar />}
+      <main id="main" tabIndex={-1} className={`${styles.main} ${showTabBar ? styles.withTabBar : ''}`}>
+        <Suspense fallback={<Spinner fullPage />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {showTabBar && <BottomTabBar />}
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { useMutation } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql } from '@/__generated__';
+import { errorCodes } from '@/shared/api/error-codes';
+import { getErrorCode } from '@/shared/api/error-message';
+import { useErrorMessage } from '@/shared/api/use-error-message';
+import type { StoredUser } from '@/shared/auth/stored-user';
+import { useAuth } from '@/shared/auth/use-auth';
+import { TextField } from '@/shared/ui/text-field';
+import { useToast } from '@/shared/ui/toast/use-toast';
+import { planProfileUpdate, type MessageKey, type ProfileField } from '../validation';
+import styles from './settings-card.module.css';
+
+const UpdateProfileMutation = graphql(`
+  mutation UpdateProfile($input: UpdateProfileInput!) {
+    updateProfile(input: $input) {
+      ...StoredUser_user
+    }
+  }
+`);
+
+type FieldErrors = Partial<Record<ProfileField, string>>;
+
+/** Username and email; only changed, non-blank fields are sent (spec section 5). */
+export function ProfileCard({ user }: { user: StoredUser }) {
+  const { t } = useTranslation('auth');
+  const { refreshUser } = useAuth();
+  const { showToast } = useToast();
+  const errorMessage = useErrorMessage();
+  const [updateProfile] = useMutation(UpdateProfileMutation);
+  const [draft, setDraft] = useState<Record<ProfileField, string>>({ username: user.username, email: user.email ?? '' });
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [notice, setNotice] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const edit = (field: ProfileField, value: string) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    setFieldErrors((current) => ({ ...current, [field]: undefined }));
+    setNotice(null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setNotice(null);
+    const plan = planProfileUpdate(user, draft);
+    if (plan.kind === 'invalid') {
+      const translated: FieldErrors = {};
+      for (const [field, key] of Object.entries(plan.errors.fields) as [ProfileField, MessageKey][]) translated[field] = t(key);
+      setFieldErrors(translated);
+      return;
+    }
+    if (plan.kind === 'unchanged') {
+      setNotice({ tone: 'info', text: t('settings.profile.noChanges') });
+      return;
+    }
+
+    setBusy(true);
+    try {
+      const { data } = await updateProfile({ variables: { input: plan.input } });
+      if (data) setDraft({ username: data.updateProfile.username, email: data.updateProfile.email ?? '' });
+      showToast(t('settings.profile.success'), { tone: 'success' });
+      await refreshUser().catch((error: unknown) => console.warn('Could not refresh the user', error));
+    } catch (error) {
+      const message = errorMessage(error, 'auth:settings.profile.failed', 'auth:settings.profile.networkError');
+      if (getErrorCode(error) === errorCodes.usernameTaken) setFieldErrors({ username: message });
+      else setNotice({ tone: 'error', text: message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className={`card ${styles.card}`} aria-labelledby="profile-title">
+      <h2 id="profile-title" className={styles.title}>
+        {t('settings.profile.title')}
+      </h2>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <TextField
+          label={t('settings.profile.username')}
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={draft.username}
+          onChange={(event) => edit('username', event.target.value)}
+          error={fieldErrors.username ?? null}
+          disabled={busy}
+        />
+        <TextField
+          label={t('settings.profile.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          placeholder={t('settings.profile.emailPlaceholder')}
+          value={draft.email}
+          onChange={(event) => edit('email', event.target.value)}
+          error={fieldErrors.email ?? null}
+          disabled={busy}
+        />
+        {notice && (
+          <p className={notice.tone === 'error' ? 'form-error' : styles.notice} role={notice.tone === 'error' ? 'alert' : 'status'}>
+            {notice.text}
+          </p>
+        )}
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {busy ? t('settings.profile.updating') : t('settings.profile.update')}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/shared/auth/use-auth';
+import { BackButton } from '@/shared/ui/back-button';
+import { LanguageSwitcher } from '@/shared/ui/language-switcher';
+import { ChangePasswordCard } from './components/change-password-card';
+import { ProfileCard } from './components/profile-card';
+import cardStyles from './components/settings-card.module.css';
+import styles from './settings-page.module.css';
+
+export default function SettingsPage() {
+  const { t } = useTranslation('auth');
+  const { user } = useAuth();
+  if (!user) return null;
+
+  return (
+    <div className={styles.screen}>
+      <header className={styles.header}>
+        <BackButton to={paths.home.getHref()} label={t('settings.back')} />
+        <h1 className={styles.title}>{t('settings.title')}</h1>
+      </header>
+      <div className={styles.main}>
+        {/* Keyed by user id so a different account never sees the previous draft. */}
+        <ProfileCard key={user.id} user={user} />
+        <ChangePasswordCard username={user.username} />
+        <section className={`card ${cardStyles.card}`} aria-labelledby="language-title">
+          <h2 id="language-title" className={cardStyles.title}>
+            {t('settings.language.title')}
+          </h2>
+          <p className={cardStyles.description}>{t('settings.language.description')}</p>
+          <LanguageSwitcher />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+/**
+ * The form rules of the guest screens and settings (spec section 5). Pure functions: they take the
+ * raw field values and return translation keys of the auth namespace ('validation.*'), so the
+ * screens only render what comes back.
+ */
+
+export const USERNAME_PATTERN = /^[A-Za-z0-9_]{3,20}$/;
+export const SETTINGS_USERNAME_MIN_LENGTH = 3;
+export const PASSWORD_MIN_LENGTH = 6;
+/** Text, an at sign, text, a dot, text; no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export type MessageKey =
+  | 'validation.fillAllRequired'
+  | 'validation.fillUsername'
+  | 'validation.fillPassword'
+  | 'validation.fillConfirmPassword'
+  | 'validation.loginRequired'
+  | 'validation.usernameLength'
+  | 'validation.usernameRequired'
+  | 'validation.usernameTooShort'
+  | 'validation.passwordLength'
+  | 'validation.passwordMismatch'
+  | 'validation.resetPasswordMismatch'
+  | 'validation.emailInvalid'
+  | 'validation.enterNewPassword';
+
+/** Field messages shown under each input, and an optional message for the whole form. */
+export interface FormErrors<Field extends string> {
+  form: MessageKey | null;
+  fields: Partial<Record<Field, MessageKey>>;
+}
+
+export const isBlank = (value: string): boolean => value.trim() === '';
+export const isValidUsername = (value: string): boolean => USERNAME_PATTERN.test(value);
+export const isValidPassword = (value: string): boolean => value.length >= PASSWORD_MIN_LENGTH;
+export const isValidEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim());
+
+function noErrors<Field extends string>(): FormErrors<Field> {
+  return { form: null, fields: {} };
+}
+
+export function hasErrors(errors: FormErrors<string>): boolean {
+  return errors.form !== null || Object.keys(errors.fields).length > 0;
+}
+
+// Login ------------------------------------------------------------------------------------------
+
+export type LoginField = 'username' | 'password';
+
+/** Both fields are required and must not be blank; nothing else is checked before the server. */
+export function validateLogin(values: Record<LoginField, string>): FormErrors<LoginField> {
+  const errors = noErrors<LoginField>();
+  if (isBlank(values.username)) errors.fields.username = 'validation.fillUsername';
+  if (isBlank(values.password)) errors.fields.password = 'validation.fillPassword';
+  if (hasErrors(errors)) errors.form = 'validation.loginRequired';
+  return errors;
+}
+
+// Register ---------------------------------------------------------------------------------------
+
+export type RegisterField = 'username' | 'password' | 'confirmPassword';
+
+/**
+ * In order: required fields (each blank field gets its own message, the form gets 'Please fill in
+ * all required fields'), then the username rule, the password length, and the confirmation.
+ * The first failing rule after the required check is the only one reported.
+ */
+export function validateRegister(values: Record<RegisterField, string>): FormErrors<RegisterField> {
+  const errors = noErrors<RegisterField>();
+  if (isBlank(values.username)) errors.fields.username = 'validation.fillUsername';
+  if (isBlank(values.password)) errors.fields.password = 'validation.fillPassword';
+  if (isBlank(values.confirmPassword)) errors.fields.confirmPassword = 'validation.fillConfirmPassword';
+  if (hasErrors(errors)) {
+    errors.form = 'validation.fillAllRequired';
+    return errors;
+  }
+  if (!isValidUsername(values.username.trim())) errors.fields.username = 'validation.usernameLength';
+  else if (!isValidPassword(values.password)) errors.fields.password = 'validation.passwordLength';
+  else if (values.password !== values.confirmPassword) errors.fields.confirmPassword = 'validation.passwordMismatch';
+  return errors;
+}
+
+// Forgot password --------------------------------------------------------------------------------
+
+export function validateResetUsername(username: string): FormErrors<'username'> {
+  const errors = noErrors<'username'>();
+  if (isBlank(username)) errors.fields.username = 'validation.fillUsername';
+  return errors;
+}
+
+export type ResetPasswordField = 'newPassword' | 'confirmPassword';
+
+/** Both required and equal; no length rule on this screen (only a help text). */
+export function validateResetPassword(values: Record<ResetPasswordField, string>): FormErrors<ResetPasswordField> {
+  const errors = noErrors<ResetPasswordField>();
+  if (isBlank(values.newPassword)) errors.fields.newPassword = 'validation.fillPassword';
+  if (isBlank(values.confirmPassword)) errors.fields.confirmPassword = 'validation.fillConfirmPassword';
+  if (hasErrors(errors)) {
+    errors.form = 'validation.fillAllRequired';
+    return errors;
+  }
+  if (values.newPassword !== values.confirmPassword) errors.fields.confirmPassword = 'validation.resetPasswordMismatch';
+  return errors;
+}
+
+// Settings: profile ------------------------------------------------------------------------------
+
+export type ProfileField = 'username' | 'email';
+
+export type ProfileUpdatePlan =
+  | { kind: 'invalid'; errors: FormErrors<ProfileField> }
+  | { kind: 'unchanged' }
+  | { kind: 'update'; input: { username?: string; email?: string } };
+
+/**
+ * Decides what the profile form sends: only fields that changed and are not blank, trimmed.
+ * A blank username is an error (it must not be empty once trimmed); a blank email is simply not
+ * sent. A changed username needs at least 3 characters; a changed email must look like one.
+ */
+export function planProfileUpdate(
+  current: { username: string; email: string | null | undefined },
+  draft: Record<ProfileField, string>,
+): ProfileUpdatePlan {
+  const errors = noErrors<ProfileField>();
+  const username = draft.username.trim();
+  const email = draft.email.trim();
+  const usernameChanged = username !== '' && username !== current.username;
+  const emailChanged = email !== '' && email !== (current.email ?? '').trim();
+
+  if (username === '') errors.fields.username = 'validation.usernameRequired';
+  else if (usernameChanged && username.length < SETTINGS_USERNAME_MIN_LENGTH) errors.fields.username = 'validation.usernameTooShort';
+  if (emailChanged && !isValidEmail(email)) errors.fields.email = 'validation.emailInvalid';
+  if (hasErrors(errors)) return { kind: 'invalid', errors };
+
+  if (!usernameChanged && !emailChanged) return { kind: 'unchanged' };
+  const input: { username?: string; email?: string } = {};
+  if (usernameChanged) input.username = username;
+  if (emailChanged) input.email = email;
+  return { kind: 'update', input };
+}
+
+// Settings: password -----------------------------------------------------------------------------
+
+export type ChangePasswordField = 'newPassword' | 'confirmPassword';
+
+export function validateChangePassword(values: Record<ChangePasswordField, string>): FormErrors<ChangePasswordField> {
+  const errors = noErrors<ChangePasswordField>();
+  if (values.newPassword === '') errors.fields.newPassword = 'validation.enterNewPassword';
+  else if (!isValidPassword(values.newPassword)) errors.fields.newPassword = 'validation.passwordLength';
+  else if (values.newPassword !== values.confirmPassword) errors.fields.confirmPassword = 'validation.passwordMismatch';
+  return errors;
+}

@@ -1,0 +1,87 @@
+import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
+import { errorCodes } from './error-codes';
+
+/**
+ * What to show for a failed operation, decided in one place for every screen:
+ * - the server's own message when it sent one (a message starting with `auth.` is a key of the
+ *   auth namespace, spec section 8);
+ * - the network-error text when the request never got a GraphQL answer (offline, proxy or BFF
+ *   down, the BFF unable to reach the API);
+ * - otherwise the screen's fallback key.
+ * It returns a translation key or a literal text; `useErrorMessage()` turns that into a string.
+ */
+export type ErrorMessage = { key: string } | { text: string };
+
+export interface DescribeErrorOptions {
+  /** Namespaced key shown when the server gave no message, e.g. 'auth:login.failed'. */
+  fallbackKey: string;
+  /** Namespaced key for a network failure; defaults to the common network-error text. */
+  networkKey?: string;
+}
+
+export const networkErrorKey = 'common:errors.network';
+
+interface ServerErrorEntry {
+  message?: unknown;
+  extensions?: { code?: unknown } | null;
+}
+
+/** GraphQL errors carried by the error: in a 200 answer, or in the JSON body of a non-2xx answer. */
+function graphQLErrorsOf(error: unknown): ServerErrorEntry[] {
+  if (CombinedGraphQLErrors.is(error)) return [...error.errors];
+  if (ServerError.is(error)) {
+    try {
+      const body: unknown = JSON.parse(error.bodyText);
+      const errors = (body as { errors?: unknown } | null)?.errors;
+      if (Array.isArray(errors)) return errors as ServerErrorEntry[];
+    } catch {
+      // Not JSON (an HTML error page from a proxy): no GraphQL errors.
+    }
+  }
+  return [];
+}
+
+/** The first `extensions.code` of the error, e.g. 'UNAUTHENTICATED'. */
+export function getErrorCode(error: unknown): string | undefined {
+  for (const entry of graphQLErrorsOf(error)) {
+    const code = entry.extensions?.code;
+    if (typeof code === 'string') return code;
+  }
+  return undefined;
+}
+
+export function hasErrorCode(error: unknown, code: string): boolean {
+  return graphQLErrorsOf(error).some((entry) => entry.extensions?.code === code);
+}
+
+/** True when the session is missing or expired (code UNAUTHENTICATED or HTTP 401). */
+export function isUnauthenticatedError(error: unknown): boolean {
+  return hasErrorCode(error, errorCodes.unauthenticated) || (ServerError.is(error) && error.statusCode === 401);
+}
+
+/** True when no GraphQL answer came back: fetch failed, a proxy error page, or the API is down behind the BFF. */
+export function isNetworkError(error: unknown): boolean {
+  const errors = graphQLErrorsOf(error);
+  if (errors.length > 0) return errors.some((entry) => entry.extensions?.code === errorCodes.upstreamUnavailable);
+  if (ServerError.is(error)) return error.statusCode >= 500 || error.statusCode === 0;
+  if (ServerParseError.is(error)) return true;
+  return error instanceof TypeError || (error instanceof Error && /fetch|network/i.test(error.message));
+}
+
+const authKeyPrefix = 'auth.';
+
+export function describeError(error: unknown, { fallbackKey, networkKey = networkErrorKey }: DescribeErrorOptions): ErrorMessage {
+  if (isNetworkError(error)) return { key: networkKey };
+  const entries = graphQLErrorsOf(error);
+  if (entries.length === 0) {
+    // A non-2xx answer without GraphQL errors (e.g. 404 from a proxy), or something thrown in our code.
+    return ServerError.is(error) ? { key: fallbackKey } : { key: networkKey };
+  }
+  const first = entries[0];
+  // Internal errors carry a generic server text that says nothing to a reader.
+  if (first?.extensions?.code === errorCodes.internalServerError) return { key: fallbackKey };
+  const message = typeof first?.message === 'string' ? first.message.trim() : '';
+  if (message === '') return { key: fallbackKey };
+  if (message.startsWith(authKeyPrefix)) return { key: `auth:${message.slice(authKeyPrefix.length)}` };
+  return { text: message };
+}

@@ -1,0 +1,27 @@
+import { createContext } from 'react';
+import type { StoredUser } from './stored-user';
+
+/**
+ * - loading: the stored user is being checked with the server (`me`)
+ * - authenticated: a user is signed in
+ * - guest: nobody is signed in
+ * - error: the check failed (server unreachable); treated like guest, with `error` set
+ */
+export type AuthStatus = 'loading' | 'authenticated' | 'guest' | 'error';
+
+export interface AuthContextValue {
+  status: AuthStatus;
+  user: StoredUser | null;
+  /** Translation key of the last failed start-up check, when status is 'error'. */
+  error: string | null;
+  /** True after an explicit logout, so the login that follows goes home rather than back. */
+  signedOut: boolean;
+  /** Call after a successful login or register mutation: clears cached data, then stores the user. */
+  signIn: (user: StoredUser) => Promise<void>;
+  /** Ends the session on the server (best effort) and locally; the guard then shows /login. */
+  signOut: () => Promise<void>;
+  /** Re-reads the user from the server (`me`); clears them when the server says there is none. */
+  refreshUser: () => Promise<void>;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);

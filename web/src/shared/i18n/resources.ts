@@ -1,0 +1,63 @@
+import type { BackendModule, ReadCallback, Resource, ResourceKey } from 'i18next';
+import { isLanguage } from './languages';
+
+/**
+ * Locale files live in src/locales/<language>/<namespace>.json (zh-CN and en-US, same keys).
+ *
+ * - `common` and `auth` are bundled: the login screen and the app shell need them before anything
+ *   else, and they keep the first render synchronous.
+ * - Every other namespace (browse, reader, tasks, ...) is picked up automatically and loaded on
+ *   demand: `useTranslation('reader')` fetches reader.json for the active language (and en-US, the
+ *   fallback) as its own small chunk, suspending to the nearest <Suspense> meanwhile. So adding a
+ *   namespace is just adding the two JSON files.
+ */
+
+/** Groups `<language>/<namespace>.json` modules into i18next resources. */
+export function buildResources(modules: Record<string, unknown>): { resources: Resource; namespaces: string[] } {
+  const resources: Resource = {};
+  const namespaces = new Set<string>();
+  for (const [path, content] of Object.entries(modules)) {
+    const match = /([^/]+)\/([^/]+)\.json$/.exec(path);
+    if (!match) continue;
+    const [, language, namespace] = match;
+    if (!isLanguage(language) || namespace === undefined) continue;
+    if (typeof content !== 'object' || content === null) continue;
+    resources[language] = { ...resources[language], [namespace]: content as ResourceKey };
+    namespaces.add(namespace);
+  }
+  return { resources, namespaces: [...namespaces].sort() };
+}
+
+const bundledModules = import.meta.glob(['../../locales/*/common.json', '../../locales/*/auth.json'], {
+  eager: true,
+  import: 'default',
+});
+
+const lazyModules = import.meta.glob(['../../locales/*/*.json', '!../../locales/*/common.json', '!../../locales/*/auth.json'], {
+  import: 'default',
+});
+
+export const { resources: bundledResources, namespaces: bundledNamespaces } = buildResources(bundledModules);
+
+/** Namespaces fetched on first use, e.g. ['browse', 'reader', 'tasks']. */
+export const lazyNamespaces: string[] = [
+  ...new Set(Object.keys(lazyModules).map((path) => /\/([^/]+)\.json$/.exec(path)?.[1] ?? '')),
+].filter((name) => name !== '');
+
+/** An i18next backend that reads the lazily loaded namespaces from their chunks. */
+export const lazyNamespaceBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = lazyModules[`../../locales/${language}/${namespace}.json`];
+    if (!load) {
+      // Unknown namespace or language: nothing to load, the keys fall back or show as keys.
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (data) => callback(null, data as ResourceKey),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};

@@ -1,0 +1,66 @@
+/**
+ * Every localStorage entry of the app (spec section 3, "Local storage entries") by one name each,
+ * and JSON helpers that never throw (private mode, quota, corrupt values).
+ */
+export const storageKeys = {
+  /** The signed-in user's record (never a token: the session is an httpOnly cookie). */
+  user: 'user',
+  /** 'zh-CN' or 'en-US'. */
+  language: 'language',
+  readingSettings: 'readingSettings',
+  homepageCache: 'homepage_cache',
+  favoritesPageState: 'favoritesPageState',
+  taskRewardsShown: 'taskRewardsShown',
+  chapterContent: (bookId: string, chapterId: string) => `chapter:${bookId}:${chapterId}`,
+  firstChapterRead: (userId: string, bookId: string) => `firstChapterRead:${userId}:${bookId}`,
+  /** Prefix of persisted API cache entries. */
+  apiCachePrefix: 'cache_',
+} as const;
+
+function storage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function readString(key: string): string | null {
+  try {
+    return storage()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeString(key: string, value: string): void {
+  try {
+    storage()?.setItem(key, value);
+  } catch {
+    // Storage full or disabled: the app keeps working from memory.
+  }
+}
+
+export function removeEntry(key: string): void {
+  try {
+    storage()?.removeItem(key);
+  } catch {
+    // Nothing to do when storage is unavailable.
+  }
+}
+
+/** Parses a JSON entry; returns null when it is missing, corrupt or rejected by `isValid`. */
+export function readJson<T>(key: string, isValid: (value: unknown) => value is T): T | null {
+  const raw = readString(key);
+  if (raw === null) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    return isValid(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeJson(key: string, value: unknown): void {
+  writeString(key, JSON.stringify(value));
+}

@@ -1,0 +1,110 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/shared/auth/use-auth';
+import { formatCoins } from '@/shared/lib/format-coins';
+import { LanguageSwitcher } from './language-switcher';
+import { useToast } from './toast/use-toast';
+import styles from './user-menu.module.css';
+
+/**
+ * The avatar button and its panel: username, coin balance, Settings and Logout (spec section 2).
+ * Shown in the desktop top bar and in the home page header on mobile.
+ */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const { user, signOut } = useAuth();
+  const { showToast } = useToast();
+  const [open, setOpen] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  if (!user) return null;
+  const initial = user.username.trim().charAt(0).toUpperCase() || '?';
+  const coins = formatCoins(user.coins);
+
+  const logout = async () => {
+    setLeaving(true);
+    await signOut();
+    showToast(t('userMenu.loggedOut'), { tone: 'success' });
+  };
+
+  return (
+    <div className={styles.root} ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.trigger}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={t('userMenu.open', { username: user.username })}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className={styles.avatar} aria-hidden="true">
+          {initial}
+        </span>
+      </button>
+      {open && (
+        <div id={panelId} className={styles.panel}>
+          <div className={styles.identity}>
+            <span className={`${styles.avatar} ${styles.avatarLarge}`} aria-hidden="true">
+              {initial}
+            </span>
+            <div className={styles.identityText}>
+              <p className={styles.username}>{user.username}</p>
+              <p className={styles.coins}>
+                <CoinIcon />
+                <span>{t('userMenu.coinBalance', { coins })}</span>
+              </p>
+            </div>
+          </div>
+          <ul className={styles.entries}>
+            <li>
+              <Link className={styles.entry} to={paths.settings.getHref()} onClick={() => setOpen(false)}>
+                {t('userMenu.settings')}
+              </Link>
+            </li>
+            <li className={styles.language}>
+              <LanguageSwitcher showLabel />
+            </li>
+            <li>
+              <button type="button" className={`${styles.entry} ${styles.logout}`} onClick={() => void logout()} disabled={leaving}>
+                {leaving ? t('userMenu.loggingOut') : t('userMenu.logout')}
+              </button>
+            </li>
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function CoinIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
+      <circle cx="12" cy="12" r="10" fill="#f5b82e" />
+      <circle cx="12" cy="12" r="6.5" fill="none" stroke="#a15c07" strokeWidth="1.6" />
+    </svg>
+  );
+}
