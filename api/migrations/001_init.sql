@@ -59,7 +59,10 @@ CREATE TABLE books (
   read_count integer NOT NULL DEFAULT 0,
   has_content boolean NOT NULL DEFAULT false,
   created_at timestamptz NOT NULL DEFAULT now(),
-  -- Title and author weigh A, tags B, intro C; CJK text is stored as unigrams and bigrams.
+  -- Search tokens (see api/src/search/tokens.ts). title_vector holds title, author and lead
+  -- (weight A); search_vector adds tags (B) and the intro (C) and is what queries match against.
+  -- Relevance ranks on the small title_vector, which is cheap to score across many matches.
+  title_vector tsvector NOT NULL DEFAULT ''::tsvector,
   search_vector tsvector NOT NULL DEFAULT ''::tsvector
 );
 CREATE INDEX books_search_idx ON books USING gin (search_vector);

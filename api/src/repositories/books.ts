@@ -36,8 +36,9 @@ const bookColumns = `b.book_id, b.class_id, b.subclass_id, b.author, b.book_name
   c.name_zh AS category_name, c.name_en AS category_name_en, g.slug AS genre`;
 const bookJoins = 'JOIN categories c ON c.id = b.class_id JOIN genres g ON g.id = b.subclass_id';
 
+// Relevance: how well the title, author or lead match, then popularity.
 const sortOrders: Record<SearchSort, string> = {
-  relevance: 'rank DESC, b.book_id',
+  relevance: 'rank DESC, b.view_count DESC, b.book_id',
   rating: 'b.rating DESC, b.book_id',
   readCount: 'b.read_count DESC, b.book_id',
   viewCount: 'b.view_count DESC, b.book_id',
@@ -107,7 +108,7 @@ export function bookRepository(db: Queryable) {
         params.push(options.category.id);
         filter = `AND b.${options.category.column} = $2`;
       }
-      const rank = options.sort === 'relevance' ? ', ts_rank(b.search_vector, q.query) AS rank' : '';
+      const rank = options.sort === 'relevance' ? ', ts_rank(b.title_vector, q.query) AS rank' : '';
       const matches = `FROM books b, to_tsquery('simple', $1) AS q(query) WHERE b.search_vector @@ q.query ${filter}`;
       const [page, count] = await Promise.all([
         db.query<BookRow>(

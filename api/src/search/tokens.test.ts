@@ -6,6 +6,10 @@ describe('search tokens', () => {
     expect(indexTokens('斗破苍穹 The Sword-Saint')).toBe('斗 破 苍 穹 斗破 破苍 苍穹 the sword saint');
   });
 
+  it('can leave single CJK characters out of long texts', () => {
+    expect(indexTokens('斗破苍穹 剑', { unigrams: false })).toBe('斗破 破苍 苍穹 剑');
+  });
+
   it('turns a CJK query into its bigrams, all required', () => {
     expect(toTsQuery('破苍穹')).toBe("'破苍' & '苍穹'");
   });

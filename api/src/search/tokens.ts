@@ -23,8 +23,12 @@ function bigrams(chars: string[]): string[] {
   return result;
 }
 
-/** The document side: every word, and every CJK character and character pair. */
-export function indexTokens(text: string): string {
+/**
+ * The document side: every word and every CJK character pair, plus single CJK characters unless
+ * `unigrams` is false. Long texts (intros) leave unigrams out: a one-character query then matches
+ * titles, authors and tags only, and the index stays small enough to search 100k books quickly.
+ */
+export function indexTokens(text: string, { unigrams = true }: { unigrams?: boolean } = {}): string {
   const tokens: string[] = [];
   for (const run of runs(text)) {
     if (!isCjk(run)) {
@@ -32,7 +36,8 @@ export function indexTokens(text: string): string {
       continue;
     }
     const chars = [...run];
-    tokens.push(...chars, ...bigrams(chars));
+    if (unigrams || chars.length === 1) tokens.push(...chars);
+    tokens.push(...bigrams(chars));
   }
   return tokens.join(' ');
 }

@@ -42,18 +42,18 @@ async function insertBatch(tx: Queryable, books: SeedBook[]): Promise<void> {
   const { rows } = await tx.query<{ book_id: number }>(
     `INSERT INTO books (class_id, subclass_id, author, book_name, lead_name, book_label, book_intro, book_tags,
                         book_vip, book_price, book_update, book_chapters, book_words, rating, view_count, read_count,
-                        has_content, created_at, search_vector)
+                        has_content, created_at, title_vector, search_vector)
      SELECT class_id, subclass_id, author, book_name, lead_name, book_label, book_intro, book_tags,
             book_vip, book_price, book_update, book_chapters, book_words, rating, view_count, read_count,
-            has_content, created_at,
-            setweight(to_tsvector('simple', title_tokens), 'A') || setweight(to_tsvector('simple', tag_tokens), 'B')
-              || setweight(to_tsvector('simple', intro_tokens), 'C')
+            has_content, created_at, title_vector,
+            title_vector || setweight(to_tsvector('simple', tag_tokens), 'B') || setweight(to_tsvector('simple', intro_tokens), 'C')
        FROM unnest($1::smallint[], $2::smallint[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
                    $9::smallint[], $10::int[], $11::timestamptz[], $12::int[], $13::int[], $14::real[], $15::int[], $16::int[],
                    $17::boolean[], $18::timestamptz[], $19::text[], $20::text[], $21::text[])
             WITH ORDINALITY AS t(class_id, subclass_id, author, book_name, lead_name, book_label, book_intro, book_tags,
                                  book_vip, book_price, book_update, book_chapters, book_words, rating, view_count, read_count,
-                                 has_content, created_at, title_tokens, tag_tokens, intro_tokens, position)
+                                 has_content, created_at, title_tokens, tag_tokens, intro_tokens, position),
+            LATERAL (SELECT setweight(to_tsvector('simple', title_tokens), 'A') AS title_vector) tv
       ORDER BY position
      RETURNING book_id`,
     [
@@ -77,7 +77,7 @@ async function insertBatch(tx: Queryable, books: SeedBook[]): Promise<void> {
       column((b) => b.created_at.toISOString()),
       column((b) => indexTokens(`${b.book_name} ${b.author} ${b.lead_name}`)),
       column((b) => indexTokens(b.book_tags.replaceAll(',', ' '))),
-      column((b) => indexTokens(b.book_intro)),
+      column((b) => indexTokens(b.book_intro, { unigrams: false })),
     ],
   );
   // RETURNING follows insertion order, which ORDER BY position fixes to the order of `books`.

@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import type { Page, TestInfo } from '@playwright/test';
+
+export interface Reader {
+  id: string;
+  username: string;
+  password: string;
+}
+
+export function uniqueUsername(prefix = 'e2e'): string {
+  return `${prefix}_${randomBytes(5).toString('hex')}`.slice(0, 20);
+}
+
+/** Runs a GraphQL operation with the page's cookies (what the web app itself would send). */
+export async function graphql<T = any>(page: Page, query: string, variables?: Record<string, unknown>): Promise<T> {
+  const response = await page.request.post('/graphql', { data: { query, variables }, headers: { 'content-type': 'application/json' } });
+  const body = (await response.json()) as { data: T; errors?: Array<{ message: string }> };
+  if (body.errors) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+/** Registers a reader through the BFF; the browser context keeps the session cookie. */
+export async function registerReader(page: Page, prefix = 'e2e'): Promise<Reader> {
+  const username = uniqueUsername(prefix);
+  const password = 'secret-pass-1';
+  const data = await graphql<{ register: { user: { id: string } } }>(
+    page,
+    'mutation($input: RegisterInput!) { register(input: $input) { user { id } } }',
+    { input: { username, password } },
+  );
+  return { id: data.register.user.id, username, password };
+}
+
+/** Starts the app in English (the default is zh-CN) for tests that read English texts. */
+export async function preferEnglish(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    if (!window.localStorage.getItem('language')) window.localStorage.setItem('language', 'en-US');
+  });
+}
+
+/** A screenshot per screen and viewport, kept with the test artifacts. */
+export async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const path = `artifacts/screens/${testInfo.project.name}/${name}.png`;
+  await page.screenshot({ path, fullPage: false });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
