@@ -18,9 +18,9 @@ const ROUNDS = Number(process.env.ROUNDS ?? 40);
 const queries: Array<{ label: string; path: string; like: string }> = [
   { label: 'zh 1 char 剑', path: '/api/books/search?q=剑', like: '剑' },
   { label: 'zh 2 chars 江湖', path: '/api/books/search?q=江湖', like: '江湖' },
-  { label: 'zh 3 chars 侦探社', path: '/api/books/search?q=侦探社', like: '侦探社' },
+  { label: 'zh 4 chars 龙族神帝', path: '/api/books/search?q=龙族神帝', like: '龙族神帝' },
   { label: 'en dragon', path: '/api/books/search?q=dragon', like: 'dragon' },
-  { label: 'en galaxy empire', path: '/api/books/search?q=galaxy%20empire', like: 'galaxy' },
+  { label: 'en two words silent storm', path: '/api/books/search?q=silent storm', like: 'silent storm' },
   { label: 'en prefix detec', path: '/api/books/search?q=detec', like: 'detec' },
   { label: 'zh + genre wuxia', path: '/api/books/search?q=剑&category=wuxia', like: '剑' },
   { label: 'zh sort rating', path: '/api/books/search?q=江湖&sort=rating', like: '江湖' },

@@ -14,11 +14,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 
 const DURATION_MS = Number(process.env.DURATION_MS ?? 10_000);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 8);
-const API_PORT = 3201;
-const BFF_PORT = 4201;
+const API_PORT = Number(process.env.BENCH_API_PORT ?? 3301);
+const BFF_PORT = Number(process.env.BENCH_BFF_PORT ?? 4301);
 const api = `http://127.0.0.1:${API_PORT}`;
 const bff = `http://127.0.0.1:${BFF_PORT}`;
 const databaseUrl = process.env.DATABASE_URL;
@@ -26,7 +27,8 @@ const redisUrl = process.env.REDIS_URL;
 if (!databaseUrl || !redisUrl) throw new Error('Set DATABASE_URL (seeded benchmark catalog) and REDIS_URL');
 
 function start(name: string, cwd: string, env: Record<string, string>): ChildProcess {
-  const child = spawn('pnpm', ['exec', 'tsx', 'src/server.ts'], { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  // Its own process group, so stopping it also stops the node process that tsx starts.
+  const child = spawn('pnpm', ['exec', 'tsx', 'src/server.ts'], { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
   child.on('exit', (code) => code && code !== 0 && console.error(`${name} exited with ${code}`));
   return child;
 }
@@ -38,6 +40,16 @@ async function waitFor(url: string) {
   }
   throw new Error(`${url} never became ready`);
 }
+
+async function assertPortFree(port: number) {
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer()
+      .once('error', () => reject(new Error(`port ${port} is taken; set BENCH_API_PORT/BENCH_BFF_PORT`)))
+      .listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+await assertPortFree(API_PORT);
+await assertPortFree(BFF_PORT);
 
 const children = [
   start('api', new URL('../../api/', import.meta.url).pathname, {
@@ -57,7 +69,8 @@ const children = [
     LOG_LEVEL: 'warn',
   }),
 ];
-process.on('exit', () => children.forEach((child) => child.kill()));
+const stopAll = () => children.forEach((child) => child.pid && process.kill(-child.pid, 'SIGTERM'));
+process.on('exit', stopAll);
 
 try {
   await waitFor(`${api}/readyz`);
@@ -77,10 +90,12 @@ try {
 
   const restScreen = async (page: number) => {
     const headers = { authorization: `Bearer ${token}` };
-    const list = (await (await fetch(`${api}/api/books?page=${page}&pageSize=30`, { headers })).json()) as { data: { books: Array<{ book_id: number }> } };
+    const listResponse = await fetch(`${api}/api/books?page=${page}&pageSize=30`, { headers });
+    const list = (await listResponse.json()) as { data: { books: Array<{ book_id: number }> } };
+    if (!listResponse.ok || list.data.books.length !== 30) throw new Error(`REST books ${listResponse.status} page ${page}: ${JSON.stringify(list).slice(0, 200)}`);
     const ids = list.data.books.map((book) => book.book_id).join(',');
     const states = await fetch(`${api}/api/favorites/check/${userId}?bookIds=${ids}`, { headers });
-    if (!states.ok) throw new Error(`REST ${states.status}`);
+    if (!states.ok) throw new Error(`REST ${states.status} page ${page}: ${await states.text()}`);
     await states.json();
   };
   const HOME = 'query Home($page: Int!) { books(page: $page, pageSize: 30) { items { id title author coverImage tags isFavorited } page totalPages hasMore } }';
@@ -155,6 +170,6 @@ try {
   console.log(`cold BFF median latency over REST: ${(ratios.coldMedianOverhead * 100).toFixed(1)}% (goal <= 30%)`);
   console.log(`cold BFF throughput / REST: ${ratios.coldThroughputBffOverRest.toFixed(2)}x`);
 } finally {
-  children.forEach((child) => child.kill());
+  stopAll();
 }
 process.exit(0);

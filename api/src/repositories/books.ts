@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../db/database.js';
 import type { SearchSort } from '../domain/rules.js';
 
@@ -51,6 +52,10 @@ export interface Page<T> {
 }
 
 export function bookRepository(db: Queryable) {
+  // Counting a 100k-book catalog costs more than reading a page of it, and the catalog only
+  // changes when it is seeded, so list totals are kept for a minute.
+  const listTotals = new LRUCache<string, number>({ max: 200, ttl: 60_000 });
+
   return {
     /** Resolves a category given as a Chinese name (都市言情), a category slug or a genre slug (fantasy). */
     async resolveCategory(value: string): Promise<CategoryFilter | undefined> {
@@ -73,15 +78,24 @@ export function bookRepository(db: Queryable) {
       }
       if (options.hasContentOnly) conditions.push('b.has_content');
       const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
-      const [page, count] = await Promise.all([
+      const totalKey = `${where}|${params.join(',')}`;
+      const countTotal = async () => {
+        const cached = listTotals.get(totalKey);
+        if (cached !== undefined) return cached;
+        const { rows } = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM books b ${where}`, params);
+        const total = rows[0]?.total ?? 0;
+        listTotals.set(totalKey, total);
+        return total;
+      };
+      const [page, total] = await Promise.all([
         db.query<BookRow>(
           `SELECT ${bookColumns} FROM books b ${bookJoins} ${where}
             ORDER BY b.book_id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
           [...params, options.limit, options.offset],
         ),
-        db.query<{ total: number }>(`SELECT count(*)::int AS total FROM books b ${where}`, params),
+        countTotal(),
       ]);
-      return { items: page.rows, total: count.rows[0]?.total ?? 0 };
+      return { items: page.rows, total };
     },
 
     async byIds(ids: readonly number[]): Promise<BookRow[]> {
