@@ -14,16 +14,49 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+  '\n  query AccountDetails($page: Int!, $pageSize: Int!, $language: Language!) {\n    accountDetails(page: $page, pageSize: $pageSize, language: $language) {\n      page\n      pageSize\n      total\n      hasMore\n      items {\n        ...TransactionRow_transaction\n      }\n    }\n  }\n': typeof types.AccountDetailsDocument;
+  '\n  fragment TransactionRow_transaction on Transaction {\n    id\n    type\n    taskType\n    amount\n    balanceAfter\n    bookName\n    description\n    createdAt\n  }\n': typeof types.TransactionRow_TransactionFragmentDoc;
   '\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n    }\n  }\n': typeof types.ChangePasswordDocument;
   '\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...StoredUser_user\n    }\n  }\n': typeof types.UpdateProfileDocument;
   '\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n': typeof types.ResetPasswordDocument;
   '\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      message\n      user {\n        ...StoredUser_user\n      }\n    }\n  }\n': typeof types.LoginDocument;
   '\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      user {\n        ...StoredUser_user\n      }\n    }\n  }\n': typeof types.RegisterDocument;
+  '\n  query CategoryBooks($page: Int!, $pageSize: Int!, $category: BookCategory) {\n    books(page: $page, pageSize: $pageSize, category: $category) {\n      page\n      total\n      totalPages\n      items {\n        ...NovelCard_book\n      }\n    }\n  }\n': typeof types.CategoryBooksDocument;
+  '\n  query BookSearch($query: String!, $page: Int!, $pageSize: Int!) {\n    searchBooks(query: $query, page: $page, pageSize: $pageSize) {\n      page\n      total\n      totalPages\n      items {\n        ...NovelCard_book\n      }\n    }\n  }\n': typeof types.BookSearchDocument;
+  '\n  fragment FavoriteRow_favorite on Favorite {\n    id\n    favoritedAt\n    book {\n      id\n      title\n      author\n      description\n      coverImage\n      totalChapters\n      wordCount\n      lastUpdateDate\n      isFavorited\n    }\n  }\n': typeof types.FavoriteRow_FavoriteFragmentDoc;
+  '\n  query FavoritesPage($page: Int!, $pageSize: Int!) {\n    favorites(page: $page, pageSize: $pageSize) {\n      page\n      total\n      totalPages\n      items {\n        ...FavoriteRow_favorite\n      }\n    }\n  }\n': typeof types.FavoritesPageDocument;
+  '\n  query HomeFeed($page: Int!, $pageSize: Int!) {\n    books(page: $page, pageSize: $pageSize) @connection(key: "homeFeed") {\n      page\n      pageSize\n      total\n      totalPages\n      hasMore\n      items {\n        ...NovelCard_book\n      }\n    }\n  }\n': typeof types.HomeFeedDocument;
+  '\n  query HomeBooks($page: Int!, $pageSize: Int!) {\n    books(page: $page, pageSize: $pageSize) {\n      page\n      pageSize\n      total\n      totalPages\n      hasMore\n      items {\n        ...NovelCard_book\n      }\n    }\n  }\n': typeof types.HomeBooksDocument;
+  '\n  fragment ChapterList_chapter on Chapter {\n    id\n    title\n    number\n    hasContent\n    isFree\n    coinsRequired\n    readingProgress {\n      isCompleted\n    }\n  }\n': typeof types.ChapterList_ChapterFragmentDoc;
+  '\n  fragment FavoriteButton_book on Book {\n    id\n    isFavorited\n  }\n': typeof types.FavoriteButton_BookFragmentDoc;
+  '\n  mutation AddFavorite($bookId: ID!) {\n    addFavorite(bookId: $bookId) {\n      book {\n        ...FavoriteButton_book\n      }\n    }\n  }\n': typeof types.AddFavoriteDocument;
+  '\n  mutation RemoveFavorite($bookId: ID!) {\n    removeFavorite(bookId: $bookId) {\n      book {\n        ...FavoriteButton_book\n      }\n    }\n  }\n': typeof types.RemoveFavoriteDocument;
+  '\n  query NovelDetail($id: ID!, $chapterPageSize: Int!) {\n    book(id: $id) {\n      id\n      title\n      author\n      coverImage\n      description\n      publishDate\n      viewCount\n      totalChapters\n      tags\n      ...FavoriteButton_book\n      chapters(page: 1, pageSize: $chapterPageSize) {\n        total\n        items {\n          ...ChapterList_chapter\n        }\n      }\n    }\n  }\n': typeof types.NovelDetailDocument;
+  '\n  fragment ChapterListItem_chapter on Chapter {\n    id\n    number\n    title\n    coinsRequired\n    isFree\n    hasContent\n    readingProgress {\n      progress\n      isCompleted\n    }\n  }\n': typeof types.ChapterListItem_ChapterFragmentDoc;
+  '\n  fragment ReaderChapter_chapter on Chapter {\n    id\n    bookId\n    number\n    title\n    coinsRequired\n    isFree\n    hasContent\n    content\n    locked\n    previousChapterId\n    nextChapterId\n    readingProgress {\n      progress\n      isCompleted\n    }\n  }\n': typeof types.ReaderChapter_ChapterFragmentDoc;
+  '\n  mutation SettleReadingTask($input: SettleReadingTaskInput!) {\n    settleReadingTask(input: $input) {\n      coinsAwarded\n      message\n      task {\n        type\n        progress\n        target\n        completed\n        percentage\n        reward\n      }\n      user {\n        id\n        coins\n      }\n    }\n  }\n': typeof types.SettleReadingTaskDocument;
+  '\n  query ReaderBook($id: ID!) {\n    book(id: $id) {\n      id\n      title\n      readingProgress {\n        lastChapterId\n      }\n      chapters(pageSize: 1000) {\n        total\n        items {\n          ...ChapterListItem_chapter\n        }\n      }\n    }\n  }\n': typeof types.ReaderBookDocument;
+  '\n  query ReaderChapter($bookId: ID!, $chapterId: ID!) {\n    chapter(bookId: $bookId, chapterId: $chapterId) {\n      ...ReaderChapter_chapter\n    }\n  }\n': typeof types.ReaderChapterDocument;
+  '\n  mutation StartReading($bookId: ID!, $chapterId: ID!) {\n    startReading(bookId: $bookId, chapterId: $chapterId) {\n      coinsDeducted\n      coinsAwarded\n      rewards {\n        type\n        coins\n      }\n      chapter {\n        ...ReaderChapter_chapter\n      }\n      user {\n        id\n        coins\n      }\n    }\n  }\n': typeof types.StartReadingDocument;
+  '\n  mutation ReportReadingProgress($input: ReadingProgressInput!) {\n    reportReadingProgress(input: $input) {\n      progress\n      isCompleted\n      coinsAwarded\n      message\n      rewards {\n        type\n        coins\n      }\n      chapter {\n        id\n        readingProgress {\n          progress\n          isCompleted\n        }\n      }\n      user {\n        id\n        coins\n      }\n    }\n  }\n': typeof types.ReportReadingProgressDocument;
+  '\n  query SearchResults($query: String!, $page: Int!, $pageSize: Int!, $genre: SearchGenre, $sort: SearchSort!) {\n    searchBooks(query: $query, page: $page, pageSize: $pageSize, genre: $genre, sort: $sort) @connection(key: "searchFeed") {\n      page\n      pageSize\n      total\n      totalPages\n      hasMore\n      items {\n        ...NovelCard_book\n      }\n    }\n  }\n': typeof types.SearchResultsDocument;
+  '\n  fragment CheckInCard_status on CheckinStatus {\n    hasCheckedIn\n    date\n    lastCheckinTime\n    nextCheckinTime\n    reward\n  }\n': typeof types.CheckInCard_StatusFragmentDoc;
+  '\n  mutation CheckIn($language: Language!) {\n    checkIn(language: $language) {\n      coinsAwarded\n      message\n      status {\n        ...CheckInCard_status\n      }\n      user {\n        id\n        coins\n      }\n    }\n  }\n': typeof types.CheckInDocument;
+  '\n  fragment ReadingTaskCard_task on ReadingTask {\n    type\n    progress\n    target\n    completed\n    percentage\n    reward\n  }\n': typeof types.ReadingTaskCard_TaskFragmentDoc;
+  '\n  query TasksScreen {\n    me {\n      id\n      coins\n    }\n    checkinStatus {\n      ...CheckInCard_status\n    }\n    chapterTask: readingTask(type: CHAPTER_READING) {\n      ...ReadingTaskCard_task\n    }\n    novelTask: readingTask(type: NOVEL_READING) {\n      ...ReadingTaskCard_task\n    }\n    rewardRules {\n      checkinReward\n      checkinPeriodHours\n      chapterReward\n      chapterRewardProgress\n      firstReadReward\n      chapterTaskTarget\n      chapterTaskReward\n      novelTaskTarget\n      novelTaskReward\n    }\n    ...WithdrawDialog_query\n  }\n': typeof types.TasksScreenDocument;
+  '\n  fragment WithdrawDialog_query on Query {\n    withdrawConfig {\n      requiredCoins\n    }\n    withdrawProgress {\n      userCoins\n      requiredCoins\n      progressPercentage\n      canWithdraw\n      remainingCoins\n    }\n    withdrawStanding {\n      userCoins\n      currentLevel\n      withdrawnLevel\n      targetLevel\n      isMaxLevel\n      isTargetCompleted\n      target {\n        level\n        name\n        nameEn\n        amount\n      }\n    }\n  }\n': typeof types.WithdrawDialog_QueryFragmentDoc;
+  '\n  mutation Withdraw($targetLevel: Int!, $amount: Int!) {\n    withdraw(targetLevel: $targetLevel, amount: $amount) {\n      targetLevel\n      amount\n      nextLevel\n      isMaxLevel\n      user {\n        id\n        coins\n      }\n    }\n  }\n': typeof types.WithdrawDocument;
+  '\n  mutation RecordAchievement($targetLevel: Int!) {\n    recordAchievement(targetLevel: $targetLevel) {\n      targetLevel\n      achievedAt\n      newlyAchieved\n    }\n  }\n': typeof types.RecordAchievementDocument;
   '\n  query Me {\n    me {\n      ...StoredUser_user\n    }\n  }\n': typeof types.MeDocument;
   '\n  mutation Logout {\n    logout\n  }\n': typeof types.LogoutDocument;
   '\n  fragment StoredUser_user on User {\n    id\n    username\n    email\n    coins\n    readHistory {\n      chapterId\n      progress\n      updatedAt\n      book {\n        id\n        title\n        coverImage\n      }\n    }\n  }\n': typeof types.StoredUser_UserFragmentDoc;
+  '\n  fragment NovelCard_book on Book {\n    id\n    title\n    author\n    coverImage\n    tags\n    isFavorited\n  }\n': typeof types.NovelCard_BookFragmentDoc;
 };
 const documents: Documents = {
+  '\n  query AccountDetails($page: Int!, $pageSize: Int!, $language: Language!) {\n    accountDetails(page: $page, pageSize: $pageSize, language: $language) {\n      page\n      pageSize\n      total\n      hasMore\n      items {\n        ...TransactionRow_transaction\n      }\n    }\n  }\n':
+    types.AccountDetailsDocument,
+  '\n  fragment TransactionRow_transaction on Transaction {\n    id\n    type\n    taskType\n    amount\n    balanceAfter\n    bookName\n    description\n    createdAt\n  }\n':
+    types.TransactionRow_TransactionFragmentDoc,
   '\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n    }\n  }\n':
     types.ChangePasswordDocument,
   '\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...StoredUser_user\n    }\n  }\n':
@@ -34,10 +67,63 @@ const documents: Documents = {
     types.LoginDocument,
   '\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      user {\n        ...StoredUser_user\n      }\n    }\n  }\n':
     types.RegisterDocument,
+  '\n  query CategoryBooks($page: Int!, $pageSize: Int!, $category: BookCategory) {\n    books(page: $page, pageSize: $pageSize, category: $category) {\n      page\n      total\n      totalPages\n      items {\n        ...NovelCard_book\n      }\n    }\n  }\n':
+    types.CategoryBooksDocument,
+  '\n  query BookSearch($query: String!, $page: Int!, $pageSize: Int!) {\n    searchBooks(query: $query, page: $page, pageSize: $pageSize) {\n      page\n      total\n      totalPages\n      items {\n        ...NovelCard_book\n      }\n    }\n  }\n':
+    types.BookSearchDocument,
+  '\n  fragment FavoriteRow_favorite on Favorite {\n    id\n    favoritedAt\n    book {\n      id\n      title\n      author\n      description\n      coverImage\n      totalChapters\n      wordCount\n      lastUpdateDate\n      isFavorited\n    }\n  }\n':
+    types.FavoriteRow_FavoriteFragmentDoc,
+  '\n  query FavoritesPage($page: Int!, $pageSize: Int!) {\n    favorites(page: $page, pageSize: $pageSize) {\n      page\n      total\n      totalPages\n      items {\n        ...FavoriteRow_favorite\n      }\n    }\n  }\n':
+    types.FavoritesPageDocument,
+  '\n  query HomeFeed($page: Int!, $pageSize: Int!) {\n    books(page: $page, pageSize: $pageSize) @connection(key: "homeFeed") {\n      page\n      pageSize\n      total\n      totalPages\n      hasMore\n      items {\n        ...NovelCard_book\n      }\n    }\n  }\n':
+    types.HomeFeedDocument,
+  '\n  query HomeBooks($page: Int!, $pageSize: Int!) {\n    books(page: $page, pageSize: $pageSize) {\n      page\n      pageSize\n      total\n      totalPages\n      hasMore\n      items {\n        ...NovelCard_book\n      }\n    }\n  }\n':
+    types.HomeBooksDocument,
+  '\n  fragment ChapterList_chapter on Chapter {\n    id\n    title\n    number\n    hasContent\n    isFree\n    coinsRequired\n    readingProgress {\n      isCompleted\n    }\n  }\n':
+    types.ChapterList_ChapterFragmentDoc,
+  '\n  fragment FavoriteButton_book on Book {\n    id\n    isFavorited\n  }\n': types.FavoriteButton_BookFragmentDoc,
+  '\n  mutation AddFavorite($bookId: ID!) {\n    addFavorite(bookId: $bookId) {\n      book {\n        ...FavoriteButton_book\n      }\n    }\n  }\n':
+    types.AddFavoriteDocument,
+  '\n  mutation RemoveFavorite($bookId: ID!) {\n    removeFavorite(bookId: $bookId) {\n      book {\n        ...FavoriteButton_book\n      }\n    }\n  }\n':
+    types.RemoveFavoriteDocument,
+  '\n  query NovelDetail($id: ID!, $chapterPageSize: Int!) {\n    book(id: $id) {\n      id\n      title\n      author\n      coverImage\n      description\n      publishDate\n      viewCount\n      totalChapters\n      tags\n      ...FavoriteButton_book\n      chapters(page: 1, pageSize: $chapterPageSize) {\n        total\n        items {\n          ...ChapterList_chapter\n        }\n      }\n    }\n  }\n':
+    types.NovelDetailDocument,
+  '\n  fragment ChapterListItem_chapter on Chapter {\n    id\n    number\n    title\n    coinsRequired\n    isFree\n    hasContent\n    readingProgress {\n      progress\n      isCompleted\n    }\n  }\n':
+    types.ChapterListItem_ChapterFragmentDoc,
+  '\n  fragment ReaderChapter_chapter on Chapter {\n    id\n    bookId\n    number\n    title\n    coinsRequired\n    isFree\n    hasContent\n    content\n    locked\n    previousChapterId\n    nextChapterId\n    readingProgress {\n      progress\n      isCompleted\n    }\n  }\n':
+    types.ReaderChapter_ChapterFragmentDoc,
+  '\n  mutation SettleReadingTask($input: SettleReadingTaskInput!) {\n    settleReadingTask(input: $input) {\n      coinsAwarded\n      message\n      task {\n        type\n        progress\n        target\n        completed\n        percentage\n        reward\n      }\n      user {\n        id\n        coins\n      }\n    }\n  }\n':
+    types.SettleReadingTaskDocument,
+  '\n  query ReaderBook($id: ID!) {\n    book(id: $id) {\n      id\n      title\n      readingProgress {\n        lastChapterId\n      }\n      chapters(pageSize: 1000) {\n        total\n        items {\n          ...ChapterListItem_chapter\n        }\n      }\n    }\n  }\n':
+    types.ReaderBookDocument,
+  '\n  query ReaderChapter($bookId: ID!, $chapterId: ID!) {\n    chapter(bookId: $bookId, chapterId: $chapterId) {\n      ...ReaderChapter_chapter\n    }\n  }\n':
+    types.ReaderChapterDocument,
+  '\n  mutation StartReading($bookId: ID!, $chapterId: ID!) {\n    startReading(bookId: $bookId, chapterId: $chapterId) {\n      coinsDeducted\n      coinsAwarded\n      rewards {\n        type\n        coins\n      }\n      chapter {\n        ...ReaderChapter_chapter\n      }\n      user {\n        id\n        coins\n      }\n    }\n  }\n':
+    types.StartReadingDocument,
+  '\n  mutation ReportReadingProgress($input: ReadingProgressInput!) {\n    reportReadingProgress(input: $input) {\n      progress\n      isCompleted\n      coinsAwarded\n      message\n      rewards {\n        type\n        coins\n      }\n      chapter {\n        id\n        readingProgress {\n          progress\n          isCompleted\n        }\n      }\n      user {\n        id\n        coins\n      }\n    }\n  }\n':
+    types.ReportReadingProgressDocument,
+  '\n  query SearchResults($query: String!, $page: Int!, $pageSize: Int!, $genre: SearchGenre, $sort: SearchSort!) {\n    searchBooks(query: $query, page: $page, pageSize: $pageSize, genre: $genre, sort: $sort) @connection(key: "searchFeed") {\n      page\n      pageSize\n      total\n      totalPages\n      hasMore\n      items {\n        ...NovelCard_book\n      }\n    }\n  }\n':
+    types.SearchResultsDocument,
+  '\n  fragment CheckInCard_status on CheckinStatus {\n    hasCheckedIn\n    date\n    lastCheckinTime\n    nextCheckinTime\n    reward\n  }\n':
+    types.CheckInCard_StatusFragmentDoc,
+  '\n  mutation CheckIn($language: Language!) {\n    checkIn(language: $language) {\n      coinsAwarded\n      message\n      status {\n        ...CheckInCard_status\n      }\n      user {\n        id\n        coins\n      }\n    }\n  }\n':
+    types.CheckInDocument,
+  '\n  fragment ReadingTaskCard_task on ReadingTask {\n    type\n    progress\n    target\n    completed\n    percentage\n    reward\n  }\n':
+    types.ReadingTaskCard_TaskFragmentDoc,
+  '\n  query TasksScreen {\n    me {\n      id\n      coins\n    }\n    checkinStatus {\n      ...CheckInCard_status\n    }\n    chapterTask: readingTask(type: CHAPTER_READING) {\n      ...ReadingTaskCard_task\n    }\n    novelTask: readingTask(type: NOVEL_READING) {\n      ...ReadingTaskCard_task\n    }\n    rewardRules {\n      checkinReward\n      checkinPeriodHours\n      chapterReward\n      chapterRewardProgress\n      firstReadReward\n      chapterTaskTarget\n      chapterTaskReward\n      novelTaskTarget\n      novelTaskReward\n    }\n    ...WithdrawDialog_query\n  }\n':
+    types.TasksScreenDocument,
+  '\n  fragment WithdrawDialog_query on Query {\n    withdrawConfig {\n      requiredCoins\n    }\n    withdrawProgress {\n      userCoins\n      requiredCoins\n      progressPercentage\n      canWithdraw\n      remainingCoins\n    }\n    withdrawStanding {\n      userCoins\n      currentLevel\n      withdrawnLevel\n      targetLevel\n      isMaxLevel\n      isTargetCompleted\n      target {\n        level\n        name\n        nameEn\n        amount\n      }\n    }\n  }\n':
+    types.WithdrawDialog_QueryFragmentDoc,
+  '\n  mutation Withdraw($targetLevel: Int!, $amount: Int!) {\n    withdraw(targetLevel: $targetLevel, amount: $amount) {\n      targetLevel\n      amount\n      nextLevel\n      isMaxLevel\n      user {\n        id\n        coins\n      }\n    }\n  }\n':
+    types.WithdrawDocument,
+  '\n  mutation RecordAchievement($targetLevel: Int!) {\n    recordAchievement(targetLevel: $targetLevel) {\n      targetLevel\n      achievedAt\n      newlyAchieved\n    }\n  }\n':
+    types.RecordAchievementDocument,
   '\n  query Me {\n    me {\n      ...StoredUser_user\n    }\n  }\n': types.MeDocument,
   '\n  mutation Logout {\n    logout\n  }\n': types.LogoutDocument,
   '\n  fragment StoredUser_user on User {\n    id\n    username\n    email\n    coins\n    readHistory {\n      chapterId\n      progress\n      updatedAt\n      book {\n        id\n        title\n        coverImage\n      }\n    }\n  }\n':
     types.StoredUser_UserFragmentDoc,
+  '\n  fragment NovelCard_book on Book {\n    id\n    title\n    author\n    coverImage\n    tags\n    isFavorited\n  }\n':
+    types.NovelCard_BookFragmentDoc,
 };
 
 /**
@@ -54,6 +140,18 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AccountDetails($page: Int!, $pageSize: Int!, $language: Language!) {\n    accountDetails(page: $page, pageSize: $pageSize, language: $language) {\n      page\n      pageSize\n      total\n      hasMore\n      items {\n        ...TransactionRow_transaction\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AccountDetails($page: Int!, $pageSize: Int!, $language: Language!) {\n    accountDetails(page: $page, pageSize: $pageSize, language: $language) {\n      page\n      pageSize\n      total\n      hasMore\n      items {\n        ...TransactionRow_transaction\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment TransactionRow_transaction on Transaction {\n    id\n    type\n    taskType\n    amount\n    balanceAfter\n    bookName\n    description\n    createdAt\n  }\n',
+): (typeof documents)['\n  fragment TransactionRow_transaction on Transaction {\n    id\n    type\n    taskType\n    amount\n    balanceAfter\n    bookName\n    description\n    createdAt\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -88,6 +186,162 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query CategoryBooks($page: Int!, $pageSize: Int!, $category: BookCategory) {\n    books(page: $page, pageSize: $pageSize, category: $category) {\n      page\n      total\n      totalPages\n      items {\n        ...NovelCard_book\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query CategoryBooks($page: Int!, $pageSize: Int!, $category: BookCategory) {\n    books(page: $page, pageSize: $pageSize, category: $category) {\n      page\n      total\n      totalPages\n      items {\n        ...NovelCard_book\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query BookSearch($query: String!, $page: Int!, $pageSize: Int!) {\n    searchBooks(query: $query, page: $page, pageSize: $pageSize) {\n      page\n      total\n      totalPages\n      items {\n        ...NovelCard_book\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query BookSearch($query: String!, $page: Int!, $pageSize: Int!) {\n    searchBooks(query: $query, page: $page, pageSize: $pageSize) {\n      page\n      total\n      totalPages\n      items {\n        ...NovelCard_book\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment FavoriteRow_favorite on Favorite {\n    id\n    favoritedAt\n    book {\n      id\n      title\n      author\n      description\n      coverImage\n      totalChapters\n      wordCount\n      lastUpdateDate\n      isFavorited\n    }\n  }\n',
+): (typeof documents)['\n  fragment FavoriteRow_favorite on Favorite {\n    id\n    favoritedAt\n    book {\n      id\n      title\n      author\n      description\n      coverImage\n      totalChapters\n      wordCount\n      lastUpdateDate\n      isFavorited\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query FavoritesPage($page: Int!, $pageSize: Int!) {\n    favorites(page: $page, pageSize: $pageSize) {\n      page\n      total\n      totalPages\n      items {\n        ...FavoriteRow_favorite\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query FavoritesPage($page: Int!, $pageSize: Int!) {\n    favorites(page: $page, pageSize: $pageSize) {\n      page\n      total\n      totalPages\n      items {\n        ...FavoriteRow_favorite\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query HomeFeed($page: Int!, $pageSize: Int!) {\n    books(page: $page, pageSize: $pageSize) @connection(key: "homeFeed") {\n      page\n      pageSize\n      total\n      totalPages\n      hasMore\n      items {\n        ...NovelCard_book\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query HomeFeed($page: Int!, $pageSize: Int!) {\n    books(page: $page, pageSize: $pageSize) @connection(key: "homeFeed") {\n      page\n      pageSize\n      total\n      totalPages\n      hasMore\n      items {\n        ...NovelCard_book\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query HomeBooks($page: Int!, $pageSize: Int!) {\n    books(page: $page, pageSize: $pageSize) {\n      page\n      pageSize\n      total\n      totalPages\n      hasMore\n      items {\n        ...NovelCard_book\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query HomeBooks($page: Int!, $pageSize: Int!) {\n    books(page: $page, pageSize: $pageSize) {\n      page\n      pageSize\n      total\n      totalPages\n      hasMore\n      items {\n        ...NovelCard_book\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ChapterList_chapter on Chapter {\n    id\n    title\n    number\n    hasContent\n    isFree\n    coinsRequired\n    readingProgress {\n      isCompleted\n    }\n  }\n',
+): (typeof documents)['\n  fragment ChapterList_chapter on Chapter {\n    id\n    title\n    number\n    hasContent\n    isFree\n    coinsRequired\n    readingProgress {\n      isCompleted\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment FavoriteButton_book on Book {\n    id\n    isFavorited\n  }\n',
+): (typeof documents)['\n  fragment FavoriteButton_book on Book {\n    id\n    isFavorited\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AddFavorite($bookId: ID!) {\n    addFavorite(bookId: $bookId) {\n      book {\n        ...FavoriteButton_book\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation AddFavorite($bookId: ID!) {\n    addFavorite(bookId: $bookId) {\n      book {\n        ...FavoriteButton_book\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RemoveFavorite($bookId: ID!) {\n    removeFavorite(bookId: $bookId) {\n      book {\n        ...FavoriteButton_book\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation RemoveFavorite($bookId: ID!) {\n    removeFavorite(bookId: $bookId) {\n      book {\n        ...FavoriteButton_book\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query NovelDetail($id: ID!, $chapterPageSize: Int!) {\n    book(id: $id) {\n      id\n      title\n      author\n      coverImage\n      description\n      publishDate\n      viewCount\n      totalChapters\n      tags\n      ...FavoriteButton_book\n      chapters(page: 1, pageSize: $chapterPageSize) {\n        total\n        items {\n          ...ChapterList_chapter\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query NovelDetail($id: ID!, $chapterPageSize: Int!) {\n    book(id: $id) {\n      id\n      title\n      author\n      coverImage\n      description\n      publishDate\n      viewCount\n      totalChapters\n      tags\n      ...FavoriteButton_book\n      chapters(page: 1, pageSize: $chapterPageSize) {\n        total\n        items {\n          ...ChapterList_chapter\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ChapterListItem_chapter on Chapter {\n    id\n    number\n    title\n    coinsRequired\n    isFree\n    hasContent\n    readingProgress {\n      progress\n      isCompleted\n    }\n  }\n',
+): (typeof documents)['\n  fragment ChapterListItem_chapter on Chapter {\n    id\n    number\n    title\n    coinsRequired\n    isFree\n    hasContent\n    readingProgress {\n      progress\n      isCompleted\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ReaderChapter_chapter on Chapter {\n    id\n    bookId\n    number\n    title\n    coinsRequired\n    isFree\n    hasContent\n    content\n    locked\n    previousChapterId\n    nextChapterId\n    readingProgress {\n      progress\n      isCompleted\n    }\n  }\n',
+): (typeof documents)['\n  fragment ReaderChapter_chapter on Chapter {\n    id\n    bookId\n    number\n    title\n    coinsRequired\n    isFree\n    hasContent\n    content\n    locked\n    previousChapterId\n    nextChapterId\n    readingProgress {\n      progress\n      isCompleted\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SettleReadingTask($input: SettleReadingTaskInput!) {\n    settleReadingTask(input: $input) {\n      coinsAwarded\n      message\n      task {\n        type\n        progress\n        target\n        completed\n        percentage\n        reward\n      }\n      user {\n        id\n        coins\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation SettleReadingTask($input: SettleReadingTaskInput!) {\n    settleReadingTask(input: $input) {\n      coinsAwarded\n      message\n      task {\n        type\n        progress\n        target\n        completed\n        percentage\n        reward\n      }\n      user {\n        id\n        coins\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ReaderBook($id: ID!) {\n    book(id: $id) {\n      id\n      title\n      readingProgress {\n        lastChapterId\n      }\n      chapters(pageSize: 1000) {\n        total\n        items {\n          ...ChapterListItem_chapter\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ReaderBook($id: ID!) {\n    book(id: $id) {\n      id\n      title\n      readingProgress {\n        lastChapterId\n      }\n      chapters(pageSize: 1000) {\n        total\n        items {\n          ...ChapterListItem_chapter\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ReaderChapter($bookId: ID!, $chapterId: ID!) {\n    chapter(bookId: $bookId, chapterId: $chapterId) {\n      ...ReaderChapter_chapter\n    }\n  }\n',
+): (typeof documents)['\n  query ReaderChapter($bookId: ID!, $chapterId: ID!) {\n    chapter(bookId: $bookId, chapterId: $chapterId) {\n      ...ReaderChapter_chapter\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation StartReading($bookId: ID!, $chapterId: ID!) {\n    startReading(bookId: $bookId, chapterId: $chapterId) {\n      coinsDeducted\n      coinsAwarded\n      rewards {\n        type\n        coins\n      }\n      chapter {\n        ...ReaderChapter_chapter\n      }\n      user {\n        id\n        coins\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation StartReading($bookId: ID!, $chapterId: ID!) {\n    startReading(bookId: $bookId, chapterId: $chapterId) {\n      coinsDeducted\n      coinsAwarded\n      rewards {\n        type\n        coins\n      }\n      chapter {\n        ...ReaderChapter_chapter\n      }\n      user {\n        id\n        coins\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ReportReadingProgress($input: ReadingProgressInput!) {\n    reportReadingProgress(input: $input) {\n      progress\n      isCompleted\n      coinsAwarded\n      message\n      rewards {\n        type\n        coins\n      }\n      chapter {\n        id\n        readingProgress {\n          progress\n          isCompleted\n        }\n      }\n      user {\n        id\n        coins\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation ReportReadingProgress($input: ReadingProgressInput!) {\n    reportReadingProgress(input: $input) {\n      progress\n      isCompleted\n      coinsAwarded\n      message\n      rewards {\n        type\n        coins\n      }\n      chapter {\n        id\n        readingProgress {\n          progress\n          isCompleted\n        }\n      }\n      user {\n        id\n        coins\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query SearchResults($query: String!, $page: Int!, $pageSize: Int!, $genre: SearchGenre, $sort: SearchSort!) {\n    searchBooks(query: $query, page: $page, pageSize: $pageSize, genre: $genre, sort: $sort) @connection(key: "searchFeed") {\n      page\n      pageSize\n      total\n      totalPages\n      hasMore\n      items {\n        ...NovelCard_book\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query SearchResults($query: String!, $page: Int!, $pageSize: Int!, $genre: SearchGenre, $sort: SearchSort!) {\n    searchBooks(query: $query, page: $page, pageSize: $pageSize, genre: $genre, sort: $sort) @connection(key: "searchFeed") {\n      page\n      pageSize\n      total\n      totalPages\n      hasMore\n      items {\n        ...NovelCard_book\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment CheckInCard_status on CheckinStatus {\n    hasCheckedIn\n    date\n    lastCheckinTime\n    nextCheckinTime\n    reward\n  }\n',
+): (typeof documents)['\n  fragment CheckInCard_status on CheckinStatus {\n    hasCheckedIn\n    date\n    lastCheckinTime\n    nextCheckinTime\n    reward\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CheckIn($language: Language!) {\n    checkIn(language: $language) {\n      coinsAwarded\n      message\n      status {\n        ...CheckInCard_status\n      }\n      user {\n        id\n        coins\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation CheckIn($language: Language!) {\n    checkIn(language: $language) {\n      coinsAwarded\n      message\n      status {\n        ...CheckInCard_status\n      }\n      user {\n        id\n        coins\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ReadingTaskCard_task on ReadingTask {\n    type\n    progress\n    target\n    completed\n    percentage\n    reward\n  }\n',
+): (typeof documents)['\n  fragment ReadingTaskCard_task on ReadingTask {\n    type\n    progress\n    target\n    completed\n    percentage\n    reward\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TasksScreen {\n    me {\n      id\n      coins\n    }\n    checkinStatus {\n      ...CheckInCard_status\n    }\n    chapterTask: readingTask(type: CHAPTER_READING) {\n      ...ReadingTaskCard_task\n    }\n    novelTask: readingTask(type: NOVEL_READING) {\n      ...ReadingTaskCard_task\n    }\n    rewardRules {\n      checkinReward\n      checkinPeriodHours\n      chapterReward\n      chapterRewardProgress\n      firstReadReward\n      chapterTaskTarget\n      chapterTaskReward\n      novelTaskTarget\n      novelTaskReward\n    }\n    ...WithdrawDialog_query\n  }\n',
+): (typeof documents)['\n  query TasksScreen {\n    me {\n      id\n      coins\n    }\n    checkinStatus {\n      ...CheckInCard_status\n    }\n    chapterTask: readingTask(type: CHAPTER_READING) {\n      ...ReadingTaskCard_task\n    }\n    novelTask: readingTask(type: NOVEL_READING) {\n      ...ReadingTaskCard_task\n    }\n    rewardRules {\n      checkinReward\n      checkinPeriodHours\n      chapterReward\n      chapterRewardProgress\n      firstReadReward\n      chapterTaskTarget\n      chapterTaskReward\n      novelTaskTarget\n      novelTaskReward\n    }\n    ...WithdrawDialog_query\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment WithdrawDialog_query on Query {\n    withdrawConfig {\n      requiredCoins\n    }\n    withdrawProgress {\n      userCoins\n      requiredCoins\n      progressPercentage\n      canWithdraw\n      remainingCoins\n    }\n    withdrawStanding {\n      userCoins\n      currentLevel\n      withdrawnLevel\n      targetLevel\n      isMaxLevel\n      isTargetCompleted\n      target {\n        level\n        name\n        nameEn\n        amount\n      }\n    }\n  }\n',
+): (typeof documents)['\n  fragment WithdrawDialog_query on Query {\n    withdrawConfig {\n      requiredCoins\n    }\n    withdrawProgress {\n      userCoins\n      requiredCoins\n      progressPercentage\n      canWithdraw\n      remainingCoins\n    }\n    withdrawStanding {\n      userCoins\n      currentLevel\n      withdrawnLevel\n      targetLevel\n      isMaxLevel\n      isTargetCompleted\n      target {\n        level\n        name\n        nameEn\n        amount\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation Withdraw($targetLevel: Int!, $amount: Int!) {\n    withdraw(targetLevel: $targetLevel, amount: $amount) {\n      targetLevel\n      amount\n      nextLevel\n      isMaxLevel\n      user {\n        id\n        coins\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation Withdraw($targetLevel: Int!, $amount: Int!) {\n    withdraw(targetLevel: $targetLevel, amount: $amount) {\n      targetLevel\n      amount\n      nextLevel\n      isMaxLevel\n      user {\n        id\n        coins\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RecordAchievement($targetLevel: Int!) {\n    recordAchievement(targetLevel: $targetLevel) {\n      targetLevel\n      achievedAt\n      newlyAchieved\n    }\n  }\n',
+): (typeof documents)['\n  mutation RecordAchievement($targetLevel: Int!) {\n    recordAchievement(targetLevel: $targetLevel) {\n      targetLevel\n      achievedAt\n      newlyAchieved\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query Me {\n    me {\n      ...StoredUser_user\n    }\n  }\n',
 ): (typeof documents)['\n  query Me {\n    me {\n      ...StoredUser_user\n    }\n  }\n'];
 /**
@@ -100,6 +354,12 @@ export function graphql(source: '\n  mutation Logout {\n    logout\n  }\n'): (ty
 export function graphql(
   source: '\n  fragment StoredUser_user on User {\n    id\n    username\n    email\n    coins\n    readHistory {\n      chapterId\n      progress\n      updatedAt\n      book {\n        id\n        title\n        coverImage\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  fragment StoredUser_user on User {\n    id\n    username\n    email\n    coins\n    readHistory {\n      chapterId\n      progress\n      updatedAt\n      book {\n        id\n        title\n        coverImage\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment NovelCard_book on Book {\n    id\n    title\n    author\n    coverImage\n    tags\n    isFavorited\n  }\n',
+): (typeof documents)['\n  fragment NovelCard_book on Book {\n    id\n    title\n    author\n    coverImage\n    tags\n    isFavorited\n  }\n'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

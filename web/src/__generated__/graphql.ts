@@ -587,6 +587,46 @@ export type WithdrawTarget = {
   nameEn: Scalars['String']['output'];
 };
 
+export type AccountDetailsQueryVariables = Exact<{
+  page: Scalars['Int']['input'];
+  pageSize: Scalars['Int']['input'];
+  language: Language;
+}>;
+
+export type AccountDetailsQuery = {
+  __typename?: 'Query';
+  accountDetails: {
+    __typename?: 'TransactionPage';
+    page: number;
+    pageSize: number;
+    total: number;
+    hasMore: boolean;
+    items: Array<{
+      __typename?: 'Transaction';
+      id: string;
+      type: TransactionType;
+      taskType: TaskType;
+      amount: number;
+      balanceAfter: number;
+      bookName: string | null;
+      description: string;
+      createdAt: string;
+    }>;
+  };
+};
+
+export type TransactionRow_TransactionFragment = {
+  __typename?: 'Transaction';
+  id: string;
+  type: TransactionType;
+  taskType: TaskType;
+  amount: number;
+  balanceAfter: number;
+  bookName: string | null;
+  description: string;
+  createdAt: string;
+};
+
 export type ChangePasswordMutationVariables = Exact<{
   input: ChangePasswordInput;
 }>;
@@ -673,6 +713,563 @@ export type RegisterMutation = {
   };
 };
 
+export type CategoryBooksQueryVariables = Exact<{
+  page: Scalars['Int']['input'];
+  pageSize: Scalars['Int']['input'];
+  category?: InputMaybe<BookCategory>;
+}>;
+
+export type CategoryBooksQuery = {
+  __typename?: 'Query';
+  books: {
+    __typename?: 'BookPage';
+    page: number;
+    total: number;
+    totalPages: number;
+    items: Array<{
+      __typename?: 'Book';
+      id: string;
+      title: string;
+      author: string;
+      coverImage: string;
+      tags: Array<string>;
+      isFavorited: boolean;
+    }>;
+  };
+};
+
+export type BookSearchQueryVariables = Exact<{
+  query: Scalars['String']['input'];
+  page: Scalars['Int']['input'];
+  pageSize: Scalars['Int']['input'];
+}>;
+
+export type BookSearchQuery = {
+  __typename?: 'Query';
+  searchBooks: {
+    __typename?: 'BookPage';
+    page: number;
+    total: number;
+    totalPages: number;
+    items: Array<{
+      __typename?: 'Book';
+      id: string;
+      title: string;
+      author: string;
+      coverImage: string;
+      tags: Array<string>;
+      isFavorited: boolean;
+    }>;
+  };
+};
+
+export type FavoriteRow_FavoriteFragment = {
+  __typename?: 'Favorite';
+  id: string;
+  favoritedAt: string;
+  book: {
+    __typename?: 'Book';
+    id: string;
+    title: string;
+    author: string;
+    description: string;
+    coverImage: string;
+    totalChapters: number;
+    wordCount: number;
+    lastUpdateDate: string;
+    isFavorited: boolean;
+  };
+};
+
+export type FavoritesPageQueryVariables = Exact<{
+  page: Scalars['Int']['input'];
+  pageSize: Scalars['Int']['input'];
+}>;
+
+export type FavoritesPageQuery = {
+  __typename?: 'Query';
+  favorites: {
+    __typename?: 'FavoritePage';
+    page: number;
+    total: number;
+    totalPages: number;
+    items: Array<{
+      __typename?: 'Favorite';
+      id: string;
+      favoritedAt: string;
+      book: {
+        __typename?: 'Book';
+        id: string;
+        title: string;
+        author: string;
+        description: string;
+        coverImage: string;
+        totalChapters: number;
+        wordCount: number;
+        lastUpdateDate: string;
+        isFavorited: boolean;
+      };
+    }>;
+  };
+};
+
+export type HomeFeedQueryVariables = Exact<{
+  page: Scalars['Int']['input'];
+  pageSize: Scalars['Int']['input'];
+}>;
+
+export type HomeFeedQuery = {
+  __typename?: 'Query';
+  books: {
+    __typename?: 'BookPage';
+    page: number;
+    pageSize: number;
+    total: number;
+    totalPages: number;
+    hasMore: boolean;
+    items: Array<{
+      __typename?: 'Book';
+      id: string;
+      title: string;
+      author: string;
+      coverImage: string;
+      tags: Array<string>;
+      isFavorited: boolean;
+    }>;
+  };
+};
+
+export type HomeBooksQueryVariables = Exact<{
+  page: Scalars['Int']['input'];
+  pageSize: Scalars['Int']['input'];
+}>;
+
+export type HomeBooksQuery = {
+  __typename?: 'Query';
+  books: {
+    __typename?: 'BookPage';
+    page: number;
+    pageSize: number;
+    total: number;
+    totalPages: number;
+    hasMore: boolean;
+    items: Array<{
+      __typename?: 'Book';
+      id: string;
+      title: string;
+      author: string;
+      coverImage: string;
+      tags: Array<string>;
+      isFavorited: boolean;
+    }>;
+  };
+};
+
+export type ChapterList_ChapterFragment = {
+  __typename?: 'Chapter';
+  id: string;
+  title: string;
+  number: number;
+  hasContent: boolean;
+  isFree: boolean;
+  coinsRequired: number;
+  readingProgress: { __typename?: 'ChapterReadingProgress'; isCompleted: boolean };
+};
+
+export type FavoriteButton_BookFragment = { __typename?: 'Book'; id: string; isFavorited: boolean };
+
+export type AddFavoriteMutationVariables = Exact<{
+  bookId: Scalars['ID']['input'];
+}>;
+
+export type AddFavoriteMutation = {
+  __typename?: 'Mutation';
+  addFavorite: { __typename?: 'FavoritePayload'; book: { __typename?: 'Book'; id: string; isFavorited: boolean } };
+};
+
+export type RemoveFavoriteMutationVariables = Exact<{
+  bookId: Scalars['ID']['input'];
+}>;
+
+export type RemoveFavoriteMutation = {
+  __typename?: 'Mutation';
+  removeFavorite: { __typename?: 'FavoritePayload'; book: { __typename?: 'Book'; id: string; isFavorited: boolean } };
+};
+
+export type NovelDetailQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+  chapterPageSize: Scalars['Int']['input'];
+}>;
+
+export type NovelDetailQuery = {
+  __typename?: 'Query';
+  book: {
+    __typename?: 'Book';
+    id: string;
+    title: string;
+    author: string;
+    coverImage: string;
+    description: string;
+    publishDate: string;
+    viewCount: number;
+    totalChapters: number;
+    tags: Array<string>;
+    isFavorited: boolean;
+    chapters: {
+      __typename?: 'ChapterPage';
+      total: number;
+      items: Array<{
+        __typename?: 'Chapter';
+        id: string;
+        title: string;
+        number: number;
+        hasContent: boolean;
+        isFree: boolean;
+        coinsRequired: number;
+        readingProgress: { __typename?: 'ChapterReadingProgress'; isCompleted: boolean };
+      }>;
+    };
+  };
+};
+
+export type ChapterListItem_ChapterFragment = {
+  __typename?: 'Chapter';
+  id: string;
+  number: number;
+  title: string;
+  coinsRequired: number;
+  isFree: boolean;
+  hasContent: boolean;
+  readingProgress: { __typename?: 'ChapterReadingProgress'; progress: number; isCompleted: boolean };
+};
+
+export type ReaderChapter_ChapterFragment = {
+  __typename?: 'Chapter';
+  id: string;
+  bookId: string;
+  number: number;
+  title: string;
+  coinsRequired: number;
+  isFree: boolean;
+  hasContent: boolean;
+  content: string | null;
+  locked: boolean;
+  previousChapterId: string | null;
+  nextChapterId: string | null;
+  readingProgress: { __typename?: 'ChapterReadingProgress'; progress: number; isCompleted: boolean };
+};
+
+export type SettleReadingTaskMutationVariables = Exact<{
+  input: SettleReadingTaskInput;
+}>;
+
+export type SettleReadingTaskMutation = {
+  __typename?: 'Mutation';
+  settleReadingTask: {
+    __typename?: 'SettleTaskPayload';
+    coinsAwarded: number;
+    message: string;
+    task: {
+      __typename?: 'ReadingTask';
+      type: ReadingTaskType;
+      progress: number;
+      target: number;
+      completed: boolean;
+      percentage: number;
+      reward: number;
+    };
+    user: { __typename?: 'User'; id: string; coins: number };
+  };
+};
+
+export type ReaderBookQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+export type ReaderBookQuery = {
+  __typename?: 'Query';
+  book: {
+    __typename?: 'Book';
+    id: string;
+    title: string;
+    readingProgress: { __typename?: 'BookReadingProgress'; lastChapterId: string | null } | null;
+    chapters: {
+      __typename?: 'ChapterPage';
+      total: number;
+      items: Array<{
+        __typename?: 'Chapter';
+        id: string;
+        number: number;
+        title: string;
+        coinsRequired: number;
+        isFree: boolean;
+        hasContent: boolean;
+        readingProgress: { __typename?: 'ChapterReadingProgress'; progress: number; isCompleted: boolean };
+      }>;
+    };
+  };
+};
+
+export type ReaderChapterQueryVariables = Exact<{
+  bookId: Scalars['ID']['input'];
+  chapterId: Scalars['ID']['input'];
+}>;
+
+export type ReaderChapterQuery = {
+  __typename?: 'Query';
+  chapter: {
+    __typename?: 'Chapter';
+    id: string;
+    bookId: string;
+    number: number;
+    title: string;
+    coinsRequired: number;
+    isFree: boolean;
+    hasContent: boolean;
+    content: string | null;
+    locked: boolean;
+    previousChapterId: string | null;
+    nextChapterId: string | null;
+    readingProgress: { __typename?: 'ChapterReadingProgress'; progress: number; isCompleted: boolean };
+  };
+};
+
+export type StartReadingMutationVariables = Exact<{
+  bookId: Scalars['ID']['input'];
+  chapterId: Scalars['ID']['input'];
+}>;
+
+export type StartReadingMutation = {
+  __typename?: 'Mutation';
+  startReading: {
+    __typename?: 'StartReadingPayload';
+    coinsDeducted: number;
+    coinsAwarded: number;
+    rewards: Array<{ __typename?: 'Reward'; type: RewardType; coins: number }>;
+    chapter: {
+      __typename?: 'Chapter';
+      id: string;
+      bookId: string;
+      number: number;
+      title: string;
+      coinsRequired: number;
+      isFree: boolean;
+      hasContent: boolean;
+      content: string | null;
+      locked: boolean;
+      previousChapterId: string | null;
+      nextChapterId: string | null;
+      readingProgress: { __typename?: 'ChapterReadingProgress'; progress: number; isCompleted: boolean };
+    };
+    user: { __typename?: 'User'; id: string; coins: number };
+  };
+};
+
+export type ReportReadingProgressMutationVariables = Exact<{
+  input: ReadingProgressInput;
+}>;
+
+export type ReportReadingProgressMutation = {
+  __typename?: 'Mutation';
+  reportReadingProgress: {
+    __typename?: 'ReadingProgressPayload';
+    progress: number;
+    isCompleted: boolean;
+    coinsAwarded: number;
+    message: string;
+    rewards: Array<{ __typename?: 'Reward'; type: RewardType; coins: number }>;
+    chapter: {
+      __typename?: 'Chapter';
+      id: string;
+      readingProgress: { __typename?: 'ChapterReadingProgress'; progress: number; isCompleted: boolean };
+    };
+    user: { __typename?: 'User'; id: string; coins: number };
+  };
+};
+
+export type SearchResultsQueryVariables = Exact<{
+  query: Scalars['String']['input'];
+  page: Scalars['Int']['input'];
+  pageSize: Scalars['Int']['input'];
+  genre?: InputMaybe<SearchGenre>;
+  sort: SearchSort;
+}>;
+
+export type SearchResultsQuery = {
+  __typename?: 'Query';
+  searchBooks: {
+    __typename?: 'BookPage';
+    page: number;
+    pageSize: number;
+    total: number;
+    totalPages: number;
+    hasMore: boolean;
+    items: Array<{
+      __typename?: 'Book';
+      id: string;
+      title: string;
+      author: string;
+      coverImage: string;
+      tags: Array<string>;
+      isFavorited: boolean;
+    }>;
+  };
+};
+
+export type CheckInCard_StatusFragment = {
+  __typename?: 'CheckinStatus';
+  hasCheckedIn: boolean;
+  date: string | null;
+  lastCheckinTime: string | null;
+  nextCheckinTime: string | null;
+  reward: number;
+};
+
+export type CheckInMutationVariables = Exact<{
+  language: Language;
+}>;
+
+export type CheckInMutation = {
+  __typename?: 'Mutation';
+  checkIn: {
+    __typename?: 'CheckInPayload';
+    coinsAwarded: number;
+    message: string;
+    status: {
+      __typename?: 'CheckinStatus';
+      hasCheckedIn: boolean;
+      date: string | null;
+      lastCheckinTime: string | null;
+      nextCheckinTime: string | null;
+      reward: number;
+    };
+    user: { __typename?: 'User'; id: string; coins: number };
+  };
+};
+
+export type ReadingTaskCard_TaskFragment = {
+  __typename?: 'ReadingTask';
+  type: ReadingTaskType;
+  progress: number;
+  target: number;
+  completed: boolean;
+  percentage: number;
+  reward: number;
+};
+
+export type TasksScreenQueryVariables = Exact<{ [key: string]: never }>;
+
+export type TasksScreenQuery = {
+  __typename?: 'Query';
+  me: { __typename?: 'User'; id: string; coins: number } | null;
+  checkinStatus: {
+    __typename?: 'CheckinStatus';
+    hasCheckedIn: boolean;
+    date: string | null;
+    lastCheckinTime: string | null;
+    nextCheckinTime: string | null;
+    reward: number;
+  };
+  chapterTask: {
+    __typename?: 'ReadingTask';
+    type: ReadingTaskType;
+    progress: number;
+    target: number;
+    completed: boolean;
+    percentage: number;
+    reward: number;
+  };
+  novelTask: {
+    __typename?: 'ReadingTask';
+    type: ReadingTaskType;
+    progress: number;
+    target: number;
+    completed: boolean;
+    percentage: number;
+    reward: number;
+  };
+  rewardRules: {
+    __typename?: 'RewardRules';
+    checkinReward: number;
+    checkinPeriodHours: number;
+    chapterReward: number;
+    chapterRewardProgress: number;
+    firstReadReward: number;
+    chapterTaskTarget: number;
+    chapterTaskReward: number;
+    novelTaskTarget: number;
+    novelTaskReward: number;
+  };
+  withdrawConfig: { __typename?: 'WithdrawConfig'; requiredCoins: number };
+  withdrawProgress: {
+    __typename?: 'WithdrawProgress';
+    userCoins: number;
+    requiredCoins: number;
+    progressPercentage: number;
+    canWithdraw: boolean;
+    remainingCoins: number;
+  };
+  withdrawStanding: {
+    __typename?: 'WithdrawStanding';
+    userCoins: number;
+    currentLevel: number;
+    withdrawnLevel: number;
+    targetLevel: number;
+    isMaxLevel: boolean;
+    isTargetCompleted: boolean;
+    target: { __typename?: 'WithdrawTarget'; level: number; name: string; nameEn: string; amount: number };
+  };
+};
+
+export type WithdrawDialog_QueryFragment = {
+  __typename?: 'Query';
+  withdrawConfig: { __typename?: 'WithdrawConfig'; requiredCoins: number };
+  withdrawProgress: {
+    __typename?: 'WithdrawProgress';
+    userCoins: number;
+    requiredCoins: number;
+    progressPercentage: number;
+    canWithdraw: boolean;
+    remainingCoins: number;
+  };
+  withdrawStanding: {
+    __typename?: 'WithdrawStanding';
+    userCoins: number;
+    currentLevel: number;
+    withdrawnLevel: number;
+    targetLevel: number;
+    isMaxLevel: boolean;
+    isTargetCompleted: boolean;
+    target: { __typename?: 'WithdrawTarget'; level: number; name: string; nameEn: string; amount: number };
+  };
+};
+
+export type WithdrawMutationVariables = Exact<{
+  targetLevel: Scalars['Int']['input'];
+  amount: Scalars['Int']['input'];
+}>;
+
+export type WithdrawMutation = {
+  __typename?: 'Mutation';
+  withdraw: {
+    __typename?: 'WithdrawPayload';
+    targetLevel: number;
+    amount: number;
+    nextLevel: number;
+    isMaxLevel: boolean;
+    user: { __typename?: 'User'; id: string; coins: number };
+  };
+};
+
+export type RecordAchievementMutationVariables = Exact<{
+  targetLevel: Scalars['Int']['input'];
+}>;
+
+export type RecordAchievementMutation = {
+  __typename?: 'Mutation';
+  recordAchievement: { __typename?: 'AchievementPayload'; targetLevel: number; achievedAt: string; newlyAchieved: boolean };
+};
+
 export type MeQueryVariables = Exact<{ [key: string]: never }>;
 
 export type MeQuery = {
@@ -712,6 +1309,289 @@ export type StoredUser_UserFragment = {
   }>;
 };
 
+export type NovelCard_BookFragment = {
+  __typename?: 'Book';
+  id: string;
+  title: string;
+  author: string;
+  coverImage: string;
+  tags: Array<string>;
+  isFavorited: boolean;
+};
+
+export const TransactionRow_TransactionFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TransactionRow_transaction' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Transaction' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'taskType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'balanceAfter' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TransactionRow_TransactionFragment, unknown>;
+export const FavoriteRow_FavoriteFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FavoriteRow_favorite' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Favorite' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'favoritedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'book' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'author' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'coverImage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalChapters' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'wordCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastUpdateDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isFavorited' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FavoriteRow_FavoriteFragment, unknown>;
+export const ChapterList_ChapterFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ChapterList_chapter' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Chapter' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasContent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isFree' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coinsRequired' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'readingProgress' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'isCompleted' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ChapterList_ChapterFragment, unknown>;
+export const FavoriteButton_BookFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FavoriteButton_book' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Book' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isFavorited' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FavoriteButton_BookFragment, unknown>;
+export const ChapterListItem_ChapterFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ChapterListItem_chapter' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Chapter' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coinsRequired' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isFree' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasContent' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'readingProgress' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isCompleted' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ChapterListItem_ChapterFragment, unknown>;
+export const ReaderChapter_ChapterFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReaderChapter_chapter' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Chapter' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coinsRequired' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isFree' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasContent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'content' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locked' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'previousChapterId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextChapterId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'readingProgress' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isCompleted' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReaderChapter_ChapterFragment, unknown>;
+export const CheckInCard_StatusFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CheckInCard_status' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CheckinStatus' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'hasCheckedIn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastCheckinTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextCheckinTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reward' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CheckInCard_StatusFragment, unknown>;
+export const ReadingTaskCard_TaskFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReadingTaskCard_task' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReadingTask' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'target' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'completed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'percentage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reward' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReadingTaskCard_TaskFragment, unknown>;
+export const WithdrawDialog_QueryFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WithdrawDialog_query' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Query' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'withdrawConfig' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'requiredCoins' } }] },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'withdrawProgress' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'userCoins' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'requiredCoins' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'progressPercentage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canWithdraw' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'remainingCoins' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'withdrawStanding' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'userCoins' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currentLevel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'withdrawnLevel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'targetLevel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isMaxLevel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isTargetCompleted' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'target' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'level' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'nameEn' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WithdrawDialog_QueryFragment, unknown>;
 export const StoredUser_UserFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -755,6 +1635,115 @@ export const StoredUser_UserFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<StoredUser_UserFragment, unknown>;
+export const NovelCard_BookFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'NovelCard_book' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Book' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'author' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coverImage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isFavorited' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<NovelCard_BookFragment, unknown>;
+export const AccountDetailsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AccountDetails' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Language' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'accountDetails' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'language' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pageSize' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hasMore' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TransactionRow_transaction' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TransactionRow_transaction' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Transaction' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'taskType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'balanceAfter' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AccountDetailsQuery, AccountDetailsQueryVariables>;
 export const ChangePasswordDocument = {
   kind: 'Document',
   definitions: [
@@ -1068,6 +2057,1546 @@ export const RegisterDocument = {
     },
   ],
 } as unknown as DocumentNode<RegisterMutation, RegisterMutationVariables>;
+export const CategoryBooksDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CategoryBooks' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'category' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'BookCategory' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'books' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'category' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'category' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'NovelCard_book' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'NovelCard_book' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Book' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'author' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coverImage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isFavorited' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CategoryBooksQuery, CategoryBooksQueryVariables>;
+export const BookSearchDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BookSearch' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'searchBooks' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'query' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'NovelCard_book' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'NovelCard_book' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Book' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'author' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coverImage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isFavorited' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BookSearchQuery, BookSearchQueryVariables>;
+export const FavoritesPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'FavoritesPage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'favorites' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FavoriteRow_favorite' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FavoriteRow_favorite' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Favorite' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'favoritedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'book' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'author' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'coverImage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalChapters' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'wordCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastUpdateDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isFavorited' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FavoritesPageQuery, FavoritesPageQueryVariables>;
+export const HomeFeedDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'HomeFeed' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'books' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+              },
+            ],
+            directives: [
+              {
+                kind: 'Directive',
+                name: { kind: 'Name', value: 'connection' },
+                arguments: [
+                  {
+                    kind: 'Argument',
+                    name: { kind: 'Name', value: 'key' },
+                    value: { kind: 'StringValue', value: 'homeFeed', block: false },
+                  },
+                ],
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pageSize' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hasMore' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'NovelCard_book' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'NovelCard_book' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Book' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'author' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coverImage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isFavorited' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HomeFeedQuery, HomeFeedQueryVariables>;
+export const HomeBooksDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'HomeBooks' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'books' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pageSize' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hasMore' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'NovelCard_book' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'NovelCard_book' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Book' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'author' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coverImage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isFavorited' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HomeBooksQuery, HomeBooksQueryVariables>;
+export const AddFavoriteDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AddFavorite' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'bookId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addFavorite' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'bookId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'bookId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'book' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FavoriteButton_book' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FavoriteButton_book' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Book' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isFavorited' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddFavoriteMutation, AddFavoriteMutationVariables>;
+export const RemoveFavoriteDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RemoveFavorite' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'bookId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'removeFavorite' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'bookId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'bookId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'book' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FavoriteButton_book' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FavoriteButton_book' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Book' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isFavorited' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RemoveFavoriteMutation, RemoveFavoriteMutationVariables>;
+export const NovelDetailDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'NovelDetail' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'chapterPageSize' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'book' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'author' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'coverImage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'publishDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalChapters' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FavoriteButton_book' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'chapters' },
+                  arguments: [
+                    { kind: 'Argument', name: { kind: 'Name', value: 'page' }, value: { kind: 'IntValue', value: '1' } },
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'pageSize' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'chapterPageSize' } },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'items' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ChapterList_chapter' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FavoriteButton_book' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Book' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isFavorited' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ChapterList_chapter' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Chapter' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasContent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isFree' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coinsRequired' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'readingProgress' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'isCompleted' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<NovelDetailQuery, NovelDetailQueryVariables>;
+export const SettleReadingTaskDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SettleReadingTask' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'SettleReadingTaskInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'settleReadingTask' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'coinsAwarded' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'task' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'target' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'completed' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'percentage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reward' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'user' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'coins' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SettleReadingTaskMutation, SettleReadingTaskMutationVariables>;
+export const ReaderBookDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ReaderBook' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'book' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'readingProgress' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'lastChapterId' } }] },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'chapters' },
+                  arguments: [{ kind: 'Argument', name: { kind: 'Name', value: 'pageSize' }, value: { kind: 'IntValue', value: '1000' } }],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'items' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ChapterListItem_chapter' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ChapterListItem_chapter' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Chapter' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coinsRequired' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isFree' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasContent' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'readingProgress' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isCompleted' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReaderBookQuery, ReaderBookQueryVariables>;
+export const ReaderChapterDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ReaderChapter' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'bookId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'chapterId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'chapter' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'bookId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'bookId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'chapterId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'chapterId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReaderChapter_chapter' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReaderChapter_chapter' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Chapter' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coinsRequired' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isFree' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasContent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'content' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locked' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'previousChapterId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextChapterId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'readingProgress' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isCompleted' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReaderChapterQuery, ReaderChapterQueryVariables>;
+export const StartReadingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'StartReading' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'bookId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'chapterId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'startReading' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'bookId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'bookId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'chapterId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'chapterId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'coinsDeducted' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'coinsAwarded' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'rewards' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'coins' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'chapter' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReaderChapter_chapter' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'user' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'coins' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReaderChapter_chapter' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Chapter' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coinsRequired' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isFree' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasContent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'content' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locked' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'previousChapterId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextChapterId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'readingProgress' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isCompleted' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StartReadingMutation, StartReadingMutationVariables>;
+export const ReportReadingProgressDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ReportReadingProgress' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ReadingProgressInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reportReadingProgress' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isCompleted' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'coinsAwarded' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'rewards' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'coins' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'chapter' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'readingProgress' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'isCompleted' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'user' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'coins' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReportReadingProgressMutation, ReportReadingProgressMutationVariables>;
+export const SearchResultsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SearchResults' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'genre' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'SearchGenre' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'SearchSort' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'searchBooks' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'query' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'genre' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'genre' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+              },
+            ],
+            directives: [
+              {
+                kind: 'Directive',
+                name: { kind: 'Name', value: 'connection' },
+                arguments: [
+                  {
+                    kind: 'Argument',
+                    name: { kind: 'Name', value: 'key' },
+                    value: { kind: 'StringValue', value: 'searchFeed', block: false },
+                  },
+                ],
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pageSize' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hasMore' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'NovelCard_book' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'NovelCard_book' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Book' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'author' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coverImage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isFavorited' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SearchResultsQuery, SearchResultsQueryVariables>;
+export const CheckInDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CheckIn' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Language' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'checkIn' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'language' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'coinsAwarded' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'status' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CheckInCard_status' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'user' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'coins' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CheckInCard_status' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CheckinStatus' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'hasCheckedIn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastCheckinTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextCheckinTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reward' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CheckInMutation, CheckInMutationVariables>;
+export const TasksScreenDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TasksScreen' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'me' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'coins' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'checkinStatus' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CheckInCard_status' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'chapterTask' },
+            name: { kind: 'Name', value: 'readingTask' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'type' }, value: { kind: 'EnumValue', value: 'CHAPTER_READING' } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReadingTaskCard_task' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'novelTask' },
+            name: { kind: 'Name', value: 'readingTask' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: 'type' }, value: { kind: 'EnumValue', value: 'NOVEL_READING' } }],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReadingTaskCard_task' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rewardRules' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'checkinReward' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'checkinPeriodHours' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'chapterReward' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'chapterRewardProgress' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstReadReward' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'chapterTaskTarget' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'chapterTaskReward' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'novelTaskTarget' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'novelTaskReward' } },
+              ],
+            },
+          },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WithdrawDialog_query' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CheckInCard_status' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CheckinStatus' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'hasCheckedIn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastCheckinTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextCheckinTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reward' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReadingTaskCard_task' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReadingTask' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'target' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'completed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'percentage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reward' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WithdrawDialog_query' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Query' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'withdrawConfig' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'requiredCoins' } }] },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'withdrawProgress' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'userCoins' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'requiredCoins' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'progressPercentage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canWithdraw' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'remainingCoins' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'withdrawStanding' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'userCoins' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currentLevel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'withdrawnLevel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'targetLevel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isMaxLevel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isTargetCompleted' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'target' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'level' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'nameEn' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TasksScreenQuery, TasksScreenQueryVariables>;
+export const WithdrawDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'Withdraw' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'targetLevel' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'amount' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'withdraw' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'targetLevel' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'targetLevel' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'amount' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'amount' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'targetLevel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nextLevel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isMaxLevel' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'user' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'coins' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WithdrawMutation, WithdrawMutationVariables>;
+export const RecordAchievementDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RecordAchievement' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'targetLevel' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'recordAchievement' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'targetLevel' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'targetLevel' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'targetLevel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'achievedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'newlyAchieved' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RecordAchievementMutation, RecordAchievementMutationVariables>;
 export const MeDocument = {
   kind: 'Document',
   definitions: [

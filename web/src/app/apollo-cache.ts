@@ -1,4 +1,6 @@
 import { InMemoryCache, type TypePolicies } from '@apollo/client/cache';
+import { fullPageFeedPolicy } from '@/shared/api/full-page-feed-policy';
+import { pagedFieldPolicy } from '@/shared/api/paged-field-policy';
 
 /**
  * Every type policy of the app lives in this file, so the cache's rules can be read in one place.
@@ -16,6 +18,12 @@ export const typePolicies: TypePolicies = {
       //   accountDetails: { keyArgs: ['language'], merge: <append items by page> }
       // Root fields that read one entity can point at the normalized object, e.g.
       //   book: { read: (_, { args, toReference }) => toReference({ __typename: 'Book', id: args?.id }) }
+      // Browse screens: numbered pages stay apart, `@connection(key: ...)` feeds append (see pagedFieldPolicy).
+      books: pagedFieldPolicy(['category', 'hasContentOnly', 'pageSize']),
+      searchBooks: pagedFieldPolicy(['query', 'genre', 'sort', 'pageSize']),
+      favorites: pagedFieldPolicy(['pageSize']),
+      // Account details: one infinite list per language; more rows only after a full page (spec section 4).
+      accountDetails: fullPageFeedPolicy(['language', 'pageSize']),
     },
   },
   Mutation: {

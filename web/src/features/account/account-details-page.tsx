@@ -1,8 +1,128 @@
+import { useQuery } from '@apollo/client/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from '@/shared/ui/screen-placeholder';
+import { graphql } from '@/__generated__';
+import { paths } from '@/config/paths';
+import { useErrorMessage } from '@/shared/api/use-error-message';
+import { toGraphQLLanguage } from '@/shared/i18n/languages';
+import { useLanguage } from '@/shared/i18n/use-language';
+import { BackButton } from '@/shared/ui/back-button';
+import { Spinner } from '@/shared/ui/spinner';
+import styles from './account-details-page.module.css';
+import { TransactionRow } from './transaction-row';
 
-/** Placeholder: replaced by the real account details screen. */
+/** Rows per page; pages are appended in the Apollo cache (see accountDetails in apollo-cache.ts). */
+export const ACCOUNT_DETAILS_PAGE_SIZE = 20;
+
+/** The infinite scroll asks for the next page when this much of the bottom sentinel is visible. */
+const SENTINEL_VISIBILITY = 0.1;
+
+const AccountDetailsQuery = graphql(`
+  query AccountDetails($page: Int!, $pageSize: Int!, $language: Language!) {
+    accountDetails(page: $page, pageSize: $pageSize, language: $language) {
+      page
+      pageSize
+      total
+      hasMore
+      items {
+        ...TransactionRow_transaction
+      }
+    }
+  }
+`);
+
+/** /account-details: the reader's coin movements, newest first, loaded page by page as they scroll. */
 export default function AccountDetailsPage() {
-  const { t } = useTranslation();
-  return <ScreenPlaceholder title={t('pages.accountDetails')} />;
+  const { t } = useTranslation('tasks');
+  const { language } = useLanguage();
+  const errorMessage = useErrorMessage();
+  const { data, loading, error, fetchMore } = useQuery(AccountDetailsQuery, {
+    variables: { page: 1, pageSize: ACCOUNT_DETAILS_PAGE_SIZE, language: toGraphQLLanguage(language) },
+    fetchPolicy: 'cache-and-network',
+  });
+  const list = data?.accountDetails ?? null;
+  const items = list?.items ?? [];
+  const hasMore = list?.hasMore ?? false;
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [moreFailed, setMoreFailed] = useState(false);
+  // A ref as well as state: two sentinel callbacks in one frame must not both start a request.
+  const loadingMoreRef = useRef(false);
+  const sentinelRef = useRef<HTMLDivElement>(null);
+
+  const loadMore = useCallback(async () => {
+    if (!list || loadingMoreRef.current || !list.hasMore || loading) return;
+    loadingMoreRef.current = true;
+    setLoadingMore(true);
+    try {
+      await fetchMore({ variables: { page: list.page + 1 } });
+    } catch (failure) {
+      // Infinite scroll stops; the rows already shown stay.
+      console.warn('Could not load more account details', failure);
+      setMoreFailed(true);
+    } finally {
+      loadingMoreRef.current = false;
+      setLoadingMore(false);
+    }
+  }, [fetchMore, list, loading]);
+
+  const loadMoreRef = useRef(loadMore);
+  useEffect(() => {
+    loadMoreRef.current = loadMore;
+  }, [loadMore]);
+
+  // Re-created after every page so a sentinel that is still in view asks for the next one.
+  const itemCount = items.length;
+  useEffect(() => {
+    const sentinel = sentinelRef.current;
+    if (!sentinel || !hasMore || moreFailed || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) void loadMoreRef.current();
+      },
+      { threshold: SENTINEL_VISIBILITY },
+    );
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [hasMore, itemCount, moreFailed]);
+
+  let body;
+  if (!list && loading) {
+    body = <Spinner fullPage />;
+  } else if (!list) {
+    body = (
+      <p className="form-error" role="alert">
+        {errorMessage(error, 'tasks:account.loadFailed')}
+      </p>
+    );
+  } else {
+    body = (
+      <section className={`card ${styles.card}`} aria-labelledby="history-title">
+        <h2 id="history-title" className={styles.cardTitle}>
+          {t('account.history')}
+        </h2>
+        {items.length === 0 ? (
+          <p className={styles.empty}>{t('account.empty')}</p>
+        ) : (
+          <ul className={styles.list}>
+            {items.map((transaction) => (
+              <TransactionRow key={transaction.id} transaction={transaction} />
+            ))}
+          </ul>
+        )}
+        {hasMore && !moreFailed && <div ref={sentinelRef} className={styles.sentinel} aria-hidden="true" />}
+        {loadingMore && <Spinner label={t('account.loadingMore')} />}
+        {items.length > 0 && !hasMore && <p className={styles.end}>{t('account.noMore')}</p>}
+      </section>
+    );
+  }
+
+  return (
+    <div className={styles.screen}>
+      <header className={styles.header}>
+        <BackButton to={paths.tasks.getHref()} label={t('account.back')} />
+        <h1 className={styles.title}>{t('account.title')}</h1>
+      </header>
+      <div className={styles.main}>{body}</div>
+    </div>
+  );
 }

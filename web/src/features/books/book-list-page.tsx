@@ -1,8 +1,73 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from '@/shared/ui/screen-placeholder';
+import { useSearchParams } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useScrollToTopOnMount } from '@/shared/hooks/use-scroll-to-top';
+import { BackButton } from '@/shared/ui/back-button';
+import { SearchBox } from '@/shared/ui/search-box';
+import { readBookListState, toBookListParams, type BookListState } from './book-list-params';
+import styles from './book-list-page.module.css';
+import { BookSearchResults, CategoryBooks } from './book-results';
+import { CategoryChips } from './category-chips';
 
-/** Placeholder: replaced by the real book list screen. */
+/** The library: category chips, a search (run only for a non-blank query) and 10 books a page. */
 export default function BookListPage() {
-  const { t } = useTranslation();
-  return <ScreenPlaceholder title={t('pages.books')} />;
+  const { t } = useTranslation('browse');
+  useScrollToTopOnMount();
+  const [urlParams, setUrlParams] = useSearchParams();
+  const state = readBookListState(urlParams);
+
+  const update = (next: BookListState) => {
+    setUrlParams(toBookListParams(next));
+    window.scrollTo(0, 0);
+  };
+
+  return (
+    <div className={styles.screen}>
+      <header className={styles.header}>
+        <BackButton to={paths.home.getHref()} label={t('books.back')} />
+        <h1 className={styles.title}>{t('books.title')}</h1>
+      </header>
+      <div className={styles.main}>
+        <LibrarySearch key={state.query ?? ''} initial={state.query ?? ''} onSearch={(query) => update({ ...state, query, page: 1 })} />
+        {state.query === null ? (
+          <>
+            <CategoryChips value={state.category} onChange={(category) => update({ category, query: null, page: 1 })} />
+            <CategoryBooks category={state.category} page={state.page} onPageChange={(page) => update({ ...state, page })} />
+          </>
+        ) : (
+          <>
+            <div className={styles.searchHead}>
+              <h2 className={styles.searchTitle}>{t('books.searchResults', { query: state.query })}</h2>
+              <button type="button" className="btn btn-secondary" onClick={() => update({ ...state, query: null, page: 1 })}>
+                {t('books.clearSearch')}
+              </button>
+            </div>
+            <BookSearchResults query={state.query} page={state.page} onPageChange={(page) => update({ ...state, page })} />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** A blank search is refused with 'Please enter search keywords' (spec section 5) and runs nothing. */
+function LibrarySearch({ initial, onSearch }: { initial: string; onSearch: (query: string) => void }) {
+  const { t } = useTranslation('browse');
+  const [value, setValue] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <SearchBox
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        setError(null);
+      }}
+      onSearch={(query) => {
+        if (query === null) setError(t('books.emptyQuery'));
+        else onSearch(query);
+      }}
+      error={error}
+    />
+  );
 }

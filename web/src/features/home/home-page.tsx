@@ -1,16 +1,20 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { useIsMobile } from '@/shared/hooks/use-is-mobile';
 import { AppLogo } from '@/shared/ui/app-logo';
-import { ScreenPlaceholder } from '@/shared/ui/screen-placeholder';
 import { UserMenu } from '@/shared/ui/user-menu';
+import { HomeFeed } from './home-feed';
+import { HomePagedList } from './home-paged-list';
 import styles from './home-page.module.css';
+import { HomeSearch } from './home-search';
 
 /**
- * Placeholder: replaced by the real home screen. Keep the mobile header with <UserMenu />: on
- * phones the home header is where the user menu lives (the desktop top bar has it otherwise).
+ * Home: search and the hot recommendations. Phones scroll one feed; wide screens page through
+ * numbered pages. The mobile header carries the user menu (the desktop top bar has it otherwise).
  */
 export default function HomePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('browse');
   const isMobile = useIsMobile();
   return (
     <>
@@ -20,7 +24,21 @@ export default function HomePage() {
           <UserMenu />
         </header>
       )}
-      <ScreenPlaceholder title={t('pages.home')} />
+      <div className={`page ${styles.page}`}>
+        <h1 className="visually-hidden">{t('common:pages.home')}</h1>
+        <HomeSearch />
+        <section className={styles.section} aria-labelledby="home-hot-title">
+          <div className={styles.sectionHead}>
+            <h2 id="home-hot-title" className={styles.sectionTitle}>
+              {t('home.hot')}
+            </h2>
+            <Link className={styles.sectionLink} to={paths.books.getHref()}>
+              {t('home.library')}
+            </Link>
+          </div>
+          {isMobile ? <HomeFeed /> : <HomePagedList />}
+        </section>
+      </div>
     </>
   );
 }

@@ -1,8 +1,193 @@
+import { useQuery } from '@apollo/client/react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from '@/shared/ui/screen-placeholder';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { graphql } from '@/__generated__';
+import { paths } from '@/config/paths';
+import { errorCodes } from '@/shared/api/error-codes';
+import { hasErrorCode, isNetworkError } from '@/shared/api/error-message';
+import { useErrorMessage } from '@/shared/api/use-error-message';
+import { useIsMobile } from '@/shared/hooks/use-is-mobile';
+import { useScrollToTopOnMount } from '@/shared/hooks/use-scroll-to-top';
+import { formatDate, formatNumber } from '@/shared/i18n/format';
+import { useLanguage } from '@/shared/i18n/use-language';
+import { novelBackHref } from '@/shared/lib/novel-origin';
+import { BackButton } from '@/shared/ui/back-button';
+import { BookCover } from '@/shared/ui/book-cover';
+import { Spinner } from '@/shared/ui/spinner';
+import { LoadError } from '@/shared/ui/state-panel';
+import { ChapterList, type ListedChapter } from './chapter-list';
+import { chapterToStart, orderChapters } from './chapter-order';
+import { ChapterSheet } from './chapter-sheet';
+import { FavoriteButton } from './favorite-button';
+import { NovelDescription } from './novel-description';
+import styles from './novel-detail-page.module.css';
+import { ShareButton } from './share-button';
+import { useOpenChapter } from './use-open-chapter';
 
-/** Placeholder: replaced by the real novel detail screen. */
+/** Spec section 9: the detail page fetches the first 50 chapters. */
+const DETAIL_CHAPTER_COUNT = 50;
+
+/** The whole screen in one request: the novel, its first chapters with their read state, and the favorite state. */
+const NovelDetailQuery = graphql(`
+  query NovelDetail($id: ID!, $chapterPageSize: Int!) {
+    book(id: $id) {
+      id
+      title
+      author
+      coverImage
+      description
+      publishDate
+      viewCount
+      totalChapters
+      tags
+      ...FavoriteButton_book
+      chapters(page: 1, pageSize: $chapterPageSize) {
+        total
+        items {
+          ...ChapterList_chapter
+        }
+      }
+    }
+  }
+`);
+
 export default function NovelDetailPage() {
-  const { t } = useTranslation();
-  return <ScreenPlaceholder title={t('pages.novelDetail')} />;
+  const { t } = useTranslation('browse');
+  useScrollToTopOnMount();
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const backHref = novelBackHref(location.state);
+  const isMobile = useIsMobile();
+  const { language } = useLanguage();
+  const errorMessage = useErrorMessage();
+  const openChapter = useOpenChapter(id);
+  const [sheetOpen, setSheetOpen] = useState(false);
+
+  // Chapters, read flags and views change while reading: show what is cached, then refresh.
+  const { data, error, loading, refetch } = useQuery(NovelDetailQuery, {
+    variables: { id, chapterPageSize: DETAIL_CHAPTER_COUNT },
+    fetchPolicy: 'cache-and-network',
+  });
+  const book = data?.book;
+  const chapters = useMemo(() => orderChapters(book?.chapters.items ?? []), [book]);
+  const startChapter = chapterToStart(chapters);
+  const continuing = chapters.some((chapter) => chapter.readingProgress.isCompleted);
+  const startLabel = continuing ? t('novel.continueReading') : t('novel.startReading');
+
+  const header = (
+    <header className={styles.header}>
+      <BackButton to={backHref} label={t('novel.back')} />
+      <p className={styles.headerTitle}>{t('novel.title')}</p>
+      {book && <ShareButton title={book.title} path={paths.novelDetail.getHref(book.id)} />}
+    </header>
+  );
+
+  if (!book) {
+    if (!error || loading) {
+      return (
+        <div className={styles.screen}>
+          {header}
+          <Spinner fullPage />
+        </div>
+      );
+    }
+    // Spec section 8: the message, or 'network error' or 'not found', with a way back.
+    const message = hasErrorCode(error, errorCodes.notFound) ? t('novel.notFound') : errorMessage(error, 'browse:novel.notFound');
+    return (
+      <div className={styles.screen}>
+        {header}
+        <LoadError
+          message={message}
+          onRetry={isNetworkError(error) ? () => void refetch().catch(() => undefined) : undefined}
+          action={
+            <Link className="btn btn-secondary" to={backHref}>
+              {t('novel.back')}
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
+
+  const startReading = () => {
+    if (isMobile) setSheetOpen(true);
+    else if (startChapter) openChapter(startChapter);
+  };
+
+  const selectFromSheet = (chapter: ListedChapter) => {
+    // Close first: a toast about an empty chapter must not sit behind the modal sheet.
+    setSheetOpen(false);
+    openChapter(chapter);
+  };
+
+  return (
+    <div className={styles.screen}>
+      {header}
+      <div className={styles.main}>
+        <section className={`card ${styles.hero}`} aria-labelledby="novel-title">
+          <BookCover src={book.coverImage} alt={t('cover.alt', { title: book.title })} eager className={styles.cover} />
+          <div className={styles.info}>
+            <h1 id="novel-title" className={styles.title}>
+              {book.title}
+            </h1>
+            <dl className={styles.meta}>
+              <div>
+                <dt>{t('novel.author')}</dt>
+                <dd>{book.author}</dd>
+              </div>
+              <div>
+                <dt>{t('novel.published')}</dt>
+                <dd>
+                  <time dateTime={book.publishDate}>{formatDate(book.publishDate, language)}</time>
+                </dd>
+              </div>
+              <div>
+                <dt>{t('novel.views')}</dt>
+                <dd>{formatNumber(book.viewCount, language)}</dd>
+              </div>
+              <div>
+                <dt>{t('novel.chapters')}</dt>
+                <dd>{formatNumber(book.totalChapters, language)}</dd>
+              </div>
+            </dl>
+            {book.tags.length > 0 && (
+              <ul className={styles.tags} aria-label={t('novel.tags')}>
+                {book.tags.map((tag, index) => (
+                  <li key={`${index}:${tag}`} className={styles.tag}>
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+          <div className={styles.actions}>
+            <button type="button" className="btn btn-primary" onClick={startReading} disabled={!startChapter}>
+              {startLabel}
+            </button>
+            <FavoriteButton book={book} />
+          </div>
+        </section>
+
+        <section className={`card ${styles.section}`} aria-labelledby="novel-description-title">
+          <h2 id="novel-description-title" className={styles.sectionTitle}>
+            {t('novel.description')}
+          </h2>
+          <NovelDescription text={book.description} truncate={!isMobile} />
+        </section>
+
+        <ChapterList chapters={chapters} total={book.chapters.total} onOpen={openChapter} />
+      </div>
+      {isMobile && (
+        <ChapterSheet
+          open={sheetOpen}
+          onClose={() => setSheetOpen(false)}
+          chapters={chapters}
+          startChapter={startChapter}
+          startLabel={startLabel}
+          onSelect={selectFromSheet}
+        />
+      )}
+    </div>
+  );
 }

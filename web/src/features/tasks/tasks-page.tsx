@@ -1,8 +1,237 @@
+import { useQuery } from '@apollo/client/react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from '@/shared/ui/screen-placeholder';
+import { Link, useNavigate } from 'react-router-dom';
+import { graphql } from '@/__generated__';
+import type { ReadingTaskCard_TaskFragment } from '@/__generated__/graphql';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/shared/auth/use-auth';
+import { useIsMobile } from '@/shared/hooks/use-is-mobile';
+import { useLanguage } from '@/shared/i18n/use-language';
+import { formatCoins } from '@/shared/lib/format-coins';
+import { BackButton } from '@/shared/ui/back-button';
+import { CoinBurst } from '@/shared/ui/coin-burst';
+import { CoinIcon } from '@/shared/ui/coin-icon';
+import { Spinner } from '@/shared/ui/spinner';
+import { useToast } from '@/shared/ui/toast/use-toast';
+import { UserMenu } from '@/shared/ui/user-menu';
+import { CheckInCard } from './check-in-card';
+import { LocalTaskList } from './local-task-list';
+import { ReadingTaskCard } from './reading-task-card';
+import { readTaskRewardsShown, trackTaskReward, writeTaskRewardsShown, type TaskRewardKey } from './task-rewards-shown';
+import styles from './tasks-page.module.css';
+import { useDayChange } from './use-check-in-clock';
+import { WithdrawDialog } from './withdraw-dialog';
+import { withdrawView } from './withdraw-standing';
 
-/** Placeholder: replaced by the real me and tasks screen. */
+/** Everything the screen shows, in one request. */
+const TasksScreenQuery = graphql(`
+  query TasksScreen {
+    me {
+      id
+      coins
+    }
+    checkinStatus {
+      ...CheckInCard_status
+    }
+    chapterTask: readingTask(type: CHAPTER_READING) {
+      ...ReadingTaskCard_task
+    }
+    novelTask: readingTask(type: NOVEL_READING) {
+      ...ReadingTaskCard_task
+    }
+    rewardRules {
+      checkinReward
+      checkinPeriodHours
+      chapterReward
+      chapterRewardProgress
+      firstReadReward
+      chapterTaskTarget
+      chapterTaskReward
+      novelTaskTarget
+      novelTaskReward
+    }
+    ...WithdrawDialog_query
+  }
+`);
+
+interface Celebration {
+  key: TaskRewardKey;
+  coins: number;
+  label: string;
+}
+
+/** The "me" tab: coins, daily check-in, the reading tasks, withdrawal and the task center. */
 export default function TasksPage() {
-  const { t } = useTranslation();
-  return <ScreenPlaceholder title={t('pages.tasks')} />;
+  const { t } = useTranslation('tasks');
+  const { user } = useAuth();
+  const { language } = useLanguage();
+  const { showToast } = useToast();
+  const isMobile = useIsMobile();
+  const navigate = useNavigate();
+  const query = useQuery(TasksScreenQuery, { fetchPolicy: 'cache-and-network' });
+  // A failed refresh keeps what was on screen (spec section 8: per-call failures keep the state).
+  const screen = query.data ?? query.previousData ?? null;
+  const { refetch } = query;
+  const [withdrawOpen, setWithdrawOpen] = useState(false);
+  const [celebrations, setCelebrations] = useState<Celebration[]>([]);
+
+  useEffect(() => {
+    if (!query.error) return;
+    console.warn('Could not load the tasks screen', query.error);
+    showToast(t('loadFailed'), { tone: 'error' });
+  }, [query.error, showToast, t]);
+
+  const refresh = useCallback(() => {
+    refetch().catch((error: unknown) => console.warn('Could not refresh the tasks screen', error));
+  }, [refetch]);
+  useDayChange(refresh);
+
+  // Celebrate each reading task once when fresh data says it is completed.
+  const fresh = query.data && !query.loading ? query.data : null;
+  const chapterTask = fresh?.chapterTask;
+  const novelTask = fresh?.novelTask;
+  const chapterLabel = t('readingTasks.chapter');
+  const novelLabel = t('readingTasks.novel');
+  useEffect(() => {
+    if (!chapterTask || !novelTask) return;
+    let shown = readTaskRewardsShown();
+    const due: Celebration[] = [];
+    const entries: [TaskRewardKey, ReadingTaskCard_TaskFragment, string][] = [
+      ['chapterTask', chapterTask, chapterLabel],
+      ['novelTask', novelTask, novelLabel],
+    ];
+    for (const [key, task, label] of entries) {
+      const step = trackTaskReward(shown, key, task.completed);
+      shown = step.shown;
+      if (step.celebrate) due.push({ key, coins: task.reward, label });
+    }
+    writeTaskRewardsShown(shown);
+    if (due.length === 0) return;
+    // Shown once the screen has painted, so the animation is not lost behind the first layout.
+    const timer = window.setTimeout(() => setCelebrations((current) => [...current, ...due]), 150);
+    return () => window.clearTimeout(timer);
+  }, [chapterTask, novelTask, chapterLabel, novelLabel]);
+
+  const withdraw = withdrawView(
+    {
+      config: screen?.withdrawConfig ?? null,
+      progress: screen?.withdrawProgress ?? null,
+      standing: screen?.withdrawStanding ?? null,
+    },
+    user?.coins ?? 0,
+    language,
+  );
+  const rules = screen?.rewardRules;
+  const celebration = celebrations[0];
+
+  const openWithdraw = () => {
+    if (withdraw.isMaxLevel) void navigate(paths.withdraw.getHref());
+    else setWithdrawOpen(true);
+  };
+
+  if (!screen && query.loading) return <Spinner fullPage />;
+
+  return (
+    <div className={styles.screen}>
+      <header className={styles.header}>
+        {!isMobile && <BackButton to={paths.home.getHref()} />}
+        <h1 className={styles.title}>{t('title')}</h1>
+        <UserMenu />
+      </header>
+
+      <div className={styles.main}>
+        <Link to={paths.accountDetails.getHref()} className={styles.coinCard}>
+          <span className={styles.coinLabel}>{t('coinCard.label')}</span>
+          <span className={styles.coinAmount} data-testid="tasks-balance">
+            <CoinIcon size={28} />
+            {formatCoins(user?.coins ?? 0)}
+          </span>
+          <span className={styles.coinDetails}>
+            {t('coinCard.details')} <span aria-hidden="true">›</span>
+          </span>
+        </Link>
+
+        {!screen && (
+          <div className="form-error" role="alert">
+            <p>{t('loadFailed')}</p>
+            <button type="button" className="btn btn-secondary" onClick={refresh}>
+              {t('common:actions.retry')}
+            </button>
+          </div>
+        )}
+
+        {screen && (
+          <CheckInCard
+            status={screen.checkinStatus}
+            reward={rules?.checkinReward ?? screen.checkinStatus.reward}
+            periodHours={rules?.checkinPeriodHours ?? 24}
+            onStale={refresh}
+          />
+        )}
+
+        {screen && (
+          <section className={`card ${styles.card}`} aria-labelledby="reading-tasks-title">
+            <h2 id="reading-tasks-title" className={styles.cardTitle}>
+              {t('readingTasks.title')}
+            </h2>
+            <ReadingTaskCard
+              task={screen.chapterTask}
+              title={t('readingTasks.chapter')}
+              description={t('readingTasks.chapterDescription', { target: rules?.chapterTaskTarget ?? screen.chapterTask.target })}
+            />
+            <ReadingTaskCard
+              task={screen.novelTask}
+              title={t('readingTasks.novel')}
+              description={t('readingTasks.novelDescription', { target: rules?.novelTaskTarget ?? screen.novelTask.target })}
+            />
+          </section>
+        )}
+
+        <section className={`card ${styles.card}`} aria-labelledby="withdraw-title">
+          <div className={styles.cardHeader}>
+            <h2 id="withdraw-title" className={styles.cardTitle}>
+              {t('withdraw.cardTitle')}
+            </h2>
+            <span className={styles.badge}>{withdraw.targetName}</span>
+          </div>
+          <p className={styles.muted}>{t('withdraw.cardDescription')}</p>
+          <button type="button" className="btn btn-secondary" onClick={openWithdraw}>
+            {withdraw.isMaxLevel ? t('withdraw.goToWithdraw') : t('withdraw.open')}
+          </button>
+        </section>
+
+        {rules && (
+          <section className={`card ${styles.card}`} aria-labelledby="earn-rules-title">
+            <h2 id="earn-rules-title" className={styles.cardTitle}>
+              {t('earnRules.title')}
+            </h2>
+            <ul className={styles.rules}>
+              <li>{t('earnRules.checkIn', { coins: rules.checkinReward, hours: rules.checkinPeriodHours })}</li>
+              <li>{t('earnRules.chapterReward', { coins: rules.chapterReward, progress: rules.chapterRewardProgress })}</li>
+              <li>{t('earnRules.firstRead', { coins: rules.firstReadReward })}</li>
+              <li>
+                {t('readingTasks.chapterDescription', { target: rules.chapterTaskTarget })}: {t('readingTasks.reward', { coins: rules.chapterTaskReward })}
+              </li>
+              <li>
+                {t('readingTasks.novelDescription', { target: rules.novelTaskTarget })}: {t('readingTasks.reward', { coins: rules.novelTaskReward })}
+              </li>
+            </ul>
+          </section>
+        )}
+
+        <LocalTaskList />
+      </div>
+
+      <WithdrawDialog open={withdrawOpen} onClose={() => setWithdrawOpen(false)} view={withdraw} onWithdrawn={() => refetch()} />
+      {celebration && (
+        <CoinBurst
+          key={celebration.key}
+          amount={celebration.coins}
+          label={t('readingTasks.rewardEarned', { task: celebration.label, coins: celebration.coins })}
+          onDone={() => setCelebrations((current) => current.slice(1))}
+        />
+      )}
+    </div>
+  );
 }

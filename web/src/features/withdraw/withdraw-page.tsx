@@ -1,8 +1,35 @@
 import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from '@/shared/ui/screen-placeholder';
+import { BackButton } from '@/shared/ui/back-button';
+import styles from './withdraw-page.module.css';
 
-/** Placeholder: replaced by the real withdraw screen. */
+/**
+ * /withdraw: the placeholder the product asks for (spec section 2): back one step in history, a
+ * title, "coming soon", a description and empty boxes where the withdrawal form will go.
+ */
 export default function WithdrawPage() {
-  const { t } = useTranslation();
-  return <ScreenPlaceholder title={t('pages.withdraw')} />;
+  const { t } = useTranslation('tasks');
+  const boxes = [t('withdrawPage.amountBox'), t('withdrawPage.accountBox'), t('withdrawPage.recordsBox')];
+  return (
+    <div className={styles.screen}>
+      <header className={styles.header}>
+        <BackButton label={t('withdrawPage.back')} />
+        <h1 className={styles.title}>{t('withdrawPage.title')}</h1>
+      </header>
+      <div className={styles.main}>
+        <section className={`card ${styles.intro}`} aria-labelledby="withdraw-soon">
+          <span className={styles.badge} id="withdraw-soon">
+            {t('withdrawPage.comingSoon')}
+          </span>
+          <p className={styles.description}>{t('withdrawPage.description')}</p>
+        </section>
+        {boxes.map((label) => (
+          <div key={label} className={styles.box}>
+            <span className={styles.boxLabel}>{label}</span>
+            <span className={styles.boxLine} aria-hidden="true" />
+            <span className={`${styles.boxLine} ${styles.boxLineShort}`} aria-hidden="true" />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,234 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  balance,
+  blankChapter,
+  chapterHeading,
+  chapterText,
+  coinBurstsSeen,
+  countCoinBursts,
+  dismissFirstHint,
+  freeBookWithChapters,
+  openChapter,
+  readerScrollRange,
+  readerUrl,
+  scrollReaderTo,
+} from '../support/reader';
+import { preferEnglish, registerReader, screenshot } from '../support/session';
+import { Touchscreen } from '../support/touch';
+
+const toolbar = (page: Page) => page.locator('header[aria-label="Reader toolbar"]');
+const bottomNav = (page: Page) => page.getByRole('navigation', { name: 'Chapter navigation' });
+const article = (page: Page) => page.getByTestId('reader-scroller').getByRole('article');
+const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
+test.describe('reader', () => {
+  test('reading a chapter to the end pays +5 once and updates the balance', async ({ page }, testInfo) => {
+    await preferEnglish(page);
+    // Large, airy text so the chapter is long enough to scroll on every screen size.
+    await page.addInitScript(() => {
+      if (!window.localStorage.getItem('readingSettings')) {
+        window.localStorage.setItem(
+          'readingSettings',
+          JSON.stringify({ fontSize: 24, lineHeight: 2.4, fontColor: '#000000', backgroundColor: '#ffffff', opacity: 1 }),
+        );
+      }
+    });
+    await registerReader(page, 'read');
+    const { book, chapters } = await freeBookWithChapters(page, 6);
+    // The longest of the first chapters scrolls furthest.
+    const lengths = await Promise.all(chapters.map(async (chapter: { id: string }) => (await chapterText(page, book.id, chapter.id)).length));
+    const chapter = chapters[lengths.indexOf(Math.max(...lengths))]!;
+
+    await openChapter(page, book.id, chapter, { expectHint: true });
+    await countCoinBursts(page);
+    // Opening a novel for the first time pays the first-read reward.
+    await expect(page.getByTestId('reader-balance')).toHaveAccessibleName('Balance: 10 coins');
+    await screenshot(page, testInfo, 'reader');
+    expect(await readerScrollRange(page)).toBeGreaterThan(200);
+
+    // The server pays only after the chapter has been open a moment (1 s in this stack).
+    await page.waitForTimeout(1200);
+    await scrollReaderTo(page, 0.35);
+    const burst = page.getByTestId('coin-burst');
+    await expect(burst).toBeVisible();
+    await expect(burst).toContainText('+5');
+    await expect(page.getByTestId('reader-balance')).toHaveAccessibleName('Balance: 15 coins');
+    await expect(burst).toBeHidden();
+
+    await scrollReaderTo(page, 0.7);
+    await scrollReaderTo(page, 1);
+    await expect(page.getByRole('navigation', { name: 'End of chapter' }).getByText('Chapter finished')).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Reading progress' })).toHaveAttribute('aria-valuenow', '100');
+    expect(await balance(page)).toBe(15);
+    // One animation for the whole chapter view, however many reports followed.
+    await page.waitForTimeout(500);
+    expect(await coinBurstsSeen(page)).toEqual([expect.stringContaining('+5')]);
+  });
+
+  test('next and previous chapter with the buttons and the arrow keys', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'keyboard journey');
+    await preferEnglish(page);
+    await registerReader(page, 'keys');
+    const { book, chapters } = await freeBookWithChapters(page, 4);
+    const [, second, third] = chapters as [unknown, (typeof chapters)[0], (typeof chapters)[0]];
+
+    await openChapter(page, book.id, second, { expectHint: true });
+    // The tip in the bottom bar changes every 3 s.
+    const tip = bottomNav(page).locator('p');
+    const firstTip = await tip.textContent();
+    await expect(tip).not.toHaveText(firstTip ?? '', { timeout: 4500 });
+    await page.keyboard.press('ArrowRight');
+    await expect(chapterHeading(page, third.title)).toBeVisible();
+    await expect(page).toHaveURL(readerUrl(book.id, third.id));
+    await page.keyboard.press('ArrowLeft');
+    await expect(chapterHeading(page, second.title)).toBeVisible();
+    await expect(page).toHaveURL(readerUrl(book.id, second.id));
+
+    await bottomNav(page).getByRole('button', { name: 'Next chapter' }).click();
+    await expect(chapterHeading(page, third.title)).toBeVisible();
+    await bottomNav(page).getByRole('button', { name: 'Previous chapter' }).click();
+    await expect(chapterHeading(page, second.title)).toBeVisible();
+
+    // The chapter list jumps anywhere and marks the chapter being read.
+    await toolbar(page).getByRole('button', { name: 'Chapter list' }).click();
+    const list = page.getByRole('dialog', { name: 'Chapters' });
+    await expect(list.getByRole('link', { name: startsWith(second.title) })).toHaveAttribute('aria-current', 'page');
+    await list.getByRole('link', { name: startsWith(chapters[3]!.title) }).click();
+    await expect(chapterHeading(page, chapters[3]!.title)).toBeVisible();
+
+    // Clicking the page hides and shows the bars; back goes to the detail page.
+    await article(page).click({ position: { x: 30, y: 130 } });
+    await expect(toolbar(page)).toHaveAttribute('data-hidden', 'true');
+    await article(page).click({ position: { x: 30, y: 130 } });
+    await expect(toolbar(page)).toHaveAttribute('data-hidden', 'false');
+    await toolbar(page).getByRole('button', { name: 'Back to book details' }).click();
+    await expect(page).toHaveURL(`/novel/${book.id}`);
+  });
+
+  test('touch gestures: swipe, tap, long press and pinch', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'touch journey');
+    await preferEnglish(page);
+    await registerReader(page, 'swipe');
+    const { book, chapters } = await freeBookWithChapters(page, 4);
+    const [, second, third] = chapters as [unknown, (typeof chapters)[0], (typeof chapters)[0]];
+    const touch = await Touchscreen.attach(page);
+
+    await openChapter(page, book.id, second, { expectHint: true });
+    await touch.swipeLeft();
+    await expect(chapterHeading(page, third.title)).toBeVisible();
+    await expect(page).toHaveURL(readerUrl(book.id, third.id));
+    await touch.swipeRight();
+    await expect(chapterHeading(page, second.title)).toBeVisible();
+    await expect(page).toHaveURL(readerUrl(book.id, second.id));
+
+    await expect(toolbar(page)).toHaveAttribute('data-hidden', 'false');
+    await touch.tap();
+    await expect(toolbar(page)).toHaveAttribute('data-hidden', 'true');
+    await touch.tap();
+    await expect(toolbar(page)).toHaveAttribute('data-hidden', 'false');
+
+    await touch.longPress();
+    const settings = page.getByRole('dialog', { name: 'Reading settings' });
+    await expect(settings).toBeVisible();
+    await settings.getByRole('button', { name: 'Close settings' }).click();
+    await expect(settings).toBeHidden();
+
+    await expect(article(page)).toHaveCSS('font-size', '16px');
+    await touch.pinch(1.3);
+    await expect(article(page)).toHaveCSS('font-size', '20px');
+    await touch.pinch(3);
+    await expect(article(page)).toHaveCSS('font-size', '24px');
+    await touch.pinch(0.4);
+    await expect(article(page)).toHaveCSS('font-size', '12px');
+    await screenshot(page, testInfo, 'reader-gestures');
+  });
+
+  test('reading settings apply at once and survive a reload', async ({ page }, testInfo) => {
+    await preferEnglish(page);
+    await registerReader(page, 'look');
+    const { book, chapters } = await freeBookWithChapters(page, 2);
+    await openChapter(page, book.id, chapters[0]!, { expectHint: true });
+    await expect(article(page)).toHaveCSS('font-size', '16px');
+
+    await toolbar(page).getByRole('button', { name: 'Reading settings' }).click();
+    const settings = page.getByRole('dialog', { name: 'Reading settings' });
+    await settings.getByRole('button', { name: 'Larger text' }).click();
+    await settings.getByRole('button', { name: 'Larger text' }).click();
+    await settings.getByRole('button', { name: 'Looser lines' }).click();
+    await settings.getByRole('radio', { name: 'Night', exact: true }).check();
+    await settings.getByRole('radio', { name: 'Silver' }).check();
+    await settings.getByRole('button', { name: 'More transparent' }).click();
+    await expect(settings.getByRole('group', { name: 'Font size' })).toContainText('20px');
+    await screenshot(page, testInfo, 'reader-settings');
+    await settings.getByRole('button', { name: 'Close settings' }).click();
+
+    const check = async () => {
+      await expect(article(page)).toHaveCSS('font-size', '20px');
+      await expect(article(page)).toHaveCSS('color', 'rgb(214, 214, 214)');
+      await expect(article(page)).toHaveCSS('opacity', '0.9');
+      await expect(article(page)).toHaveCSS('line-height', '36px');
+      await expect(page.getByTestId('reader-scroller').locator('..')).toHaveCSS('background-color', 'rgb(18, 18, 18)');
+    };
+    await check();
+    await screenshot(page, testInfo, 'reader-night');
+    await page.reload();
+    await expect(chapterHeading(page, chapters[0]!.title)).toBeVisible();
+    // The hint was for the first visit of this book only.
+    await expect(page.getByRole('dialog', { name: 'How to read' })).toBeHidden();
+    await check();
+
+    // The next chapter keeps them too, and reset brings the defaults back.
+    await bottomNav(page).getByRole('button', { name: 'Next chapter' }).click();
+    await expect(chapterHeading(page, chapters[1]!.title)).toBeVisible();
+    await check();
+    await toolbar(page).getByRole('button', { name: 'Reading settings' }).click();
+    await page.getByRole('dialog', { name: 'Reading settings' }).getByRole('button', { name: 'Reset to defaults' }).click();
+    await page.getByRole('dialog', { name: 'Reading settings' }).getByRole('button', { name: 'Close settings' }).click();
+    await expect(article(page)).toHaveCSS('font-size', '16px');
+    await expect(article(page)).toHaveCSS('color', 'rgb(0, 0, 0)');
+    const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('readingSettings') ?? 'null'));
+    expect(stored).toEqual({ fontSize: 16, lineHeight: 1.6, fontColor: '#000000', backgroundColor: '#ffffff', opacity: 1 });
+  });
+
+  test('the chapter text is cached locally and the next chapter is fetched ahead', async ({ page }) => {
+    await preferEnglish(page);
+    await registerReader(page, 'cache');
+    const { book, chapters } = await freeBookWithChapters(page, 3);
+    await openChapter(page, book.id, chapters[0]!, { expectHint: true });
+    const keys = async () => page.evaluate(() => Object.keys(window.localStorage).filter((key) => key.startsWith('chapter:')).sort());
+    await expect.poll(keys).toEqual([`chapter:${book.id}:${chapters[0]!.id}`, `chapter:${book.id}:${chapters[1]!.id}`].sort());
+    const cached = await page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? 'null'), `chapter:${book.id}:${chapters[1]!.id}`);
+    expect(cached.content).toBe(await chapterText(page, book.id, chapters[1]!.id));
+  });
+
+  test('an unknown chapter shows the load error with a way back', async ({ page }) => {
+    await preferEnglish(page);
+    await registerReader(page, 'lost');
+    const { book } = await freeBookWithChapters(page, 1);
+    await page.goto(readerUrl(book.id, '99999999'));
+    await expect(page.getByRole('alert')).toBeVisible();
+    await page.getByRole('button', { name: 'Back to book details' }).last().click();
+    await expect(page).toHaveURL(`/novel/${book.id}`);
+  });
+});
+
+test('a chapter without text says it is not updated yet, in both languages', async ({ page }) => {
+  await registerReader(page, 'blank');
+  const { book, chapter } = await blankChapter(page);
+  await page.goto(readerUrl(book.id, chapter.id));
+  await page.getByRole('button', { name: '知道了' }).click();
+  await expect(page.getByText('章节内容暂未更新，请稍后再试')).toBeVisible();
+  await page.evaluate(() => window.localStorage.setItem('language', 'en-US'));
+  await page.reload();
+  await expect(page.getByText('This chapter has not been updated yet, please try again later')).toBeVisible();
+});
+
+test('the reader opens the first chapter when none is given', async ({ page }) => {
+  await preferEnglish(page);
+  await registerReader(page, 'first');
+  const { book, chapters } = await freeBookWithChapters(page, 1);
+  await page.goto(`/novel/${book.id}/read`);
+  await expect(page).toHaveURL(readerUrl(book.id, chapters[0]!.id));
+  await dismissFirstHint(page);
+  await expect(chapterHeading(page, chapters[0]!.title)).toBeVisible();
+});

@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { graphql } from '@/__generated__';
+import type { FavoriteRow_FavoriteFragment } from '@/__generated__/graphql';
+import { paths } from '@/config/paths';
+import { formatDate, formatNumber } from '@/shared/i18n/format';
+import { useLanguage } from '@/shared/i18n/use-language';
+import { isPlainClick } from '@/shared/lib/plain-click';
+import { BookCover } from '@/shared/ui/book-cover';
+import styles from './favorites-page.module.css';
+
+export const FavoriteRowFragment = graphql(`
+  fragment FavoriteRow_favorite on Favorite {
+    id
+    favoritedAt
+    book {
+      id
+      title
+      author
+      description
+      coverImage
+      totalChapters
+      wordCount
+      lastUpdateDate
+      isFavorited
+    }
+  }
+`);
+
+export type FavoriteRowFavorite = FavoriteRow_FavoriteFragment;
+
+/** One favorite: cover, title, author, the start of the introduction, chapters, words and last update. */
+export function FavoriteRow({ favorite, onOpen }: { favorite: FavoriteRowFavorite; onOpen: () => void }) {
+  const { t } = useTranslation('browse');
+  const { language } = useLanguage();
+  const { book } = favorite;
+  return (
+    <Link
+      className={styles.row}
+      to={paths.novelDetail.getHref(book.id)}
+      onClick={(event) => {
+        if (isPlainClick(event)) onOpen();
+      }}
+    >
+      <BookCover src={book.coverImage} className={styles.cover} />
+      <div className={styles.rowText}>
+        <h2 className={styles.rowTitle}>{book.title}</h2>
+        <p className={styles.rowAuthor}>{book.author}</p>
+        <p className={styles.rowIntro}>{book.description}</p>
+        <p className={styles.rowMeta}>
+          <span>{t('favorites.chapters', { count: book.totalChapters })}</span>
+          <span>{t('favorites.words', { count: formatNumber(book.wordCount, language) })}</span>
+          <span>{t('favorites.updated', { date: formatDate(book.lastUpdateDate, language) })}</span>
+        </p>
+      </div>
+    </Link>
+  );
+}

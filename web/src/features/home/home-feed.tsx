@@ -1,0 +1,91 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql } from '@/__generated__';
+import { InfiniteScrollSentinel } from '@/shared/ui/infinite-scroll-sentinel';
+import { NovelGrid } from '@/shared/ui/novel-grid';
+import { Spinner } from '@/shared/ui/spinner';
+import { EmptyState } from '@/shared/ui/state-panel';
+import { canRestoreFeed, HOME_DEFAULT_PAGE_SIZE, readHomeCache, toBookPage } from './home-cache';
+import { HomeLoadError } from './home-load-error';
+import styles from './home-page.module.css';
+import { useHomePlace, type HomeListSnapshot } from './use-home-place';
+
+const HomeFeedQuery = graphql(`
+  query HomeFeed($page: Int!, $pageSize: Int!) {
+    books(page: $page, pageSize: $pageSize) @connection(key: "homeFeed") {
+      page
+      pageSize
+      total
+      totalPages
+      hasMore
+      items {
+        ...NovelCard_book
+      }
+    }
+  }
+`);
+
+/** The feed is always read with its first page's variables; later pages are appended in the cache. */
+const feedVariables = { page: 1, pageSize: HOME_DEFAULT_PAGE_SIZE };
+
+type Client = ReturnType<typeof useApolloClient>;
+
+/** Puts a saved feed back into the Apollo cache when the cache lost it (a reload). */
+function restoreFeed(client: Client): number | null {
+  const saved = readHomeCache();
+  if (!saved) return null;
+  if (canRestoreFeed(saved, HOME_DEFAULT_PAGE_SIZE) && !client.readQuery({ query: HomeFeedQuery, variables: feedVariables })) {
+    client.writeQuery({ query: HomeFeedQuery, variables: feedVariables, data: { books: toBookPage(saved) } });
+  }
+  return saved.fromNovelClick ? saved.scrollPosition : null;
+}
+
+/** Phone home: two columns, the next page loading as the end of the list comes into view. */
+export function HomeFeed() {
+  const { t } = useTranslation('browse');
+  const client = useApolloClient();
+  const [restoreScrollTo] = useState(() => restoreFeed(client));
+  const { data, error, loading, fetchMore, refetch } = useQuery(HomeFeedQuery, { variables: feedVariables });
+  const [loadingMore, setLoadingMore] = useState(false);
+  // A failed "load more" stops the feed without a message (spec section 8).
+  const [stopped, setStopped] = useState(false);
+
+  const books = data?.books;
+  const snapshot = useMemo<HomeListSnapshot | null>(
+    () =>
+      books
+        ? { novels: books.items, currentPage: books.page, totalPages: books.totalPages, totalBooks: books.total, pageSize: books.pageSize }
+        : null,
+    [books],
+  );
+  const saveForNovelClick = useHomePlace(snapshot, restoreScrollTo);
+
+  const loadMore = async () => {
+    if (!books || loadingMore || stopped || !books.hasMore) return;
+    setLoadingMore(true);
+    try {
+      await fetchMore({ variables: { page: books.page + 1 } });
+    } catch (failure) {
+      console.warn('Could not load more books', failure);
+      setStopped(true);
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  if (!books) {
+    if (error && !loading) return <HomeLoadError error={error} onRetry={() => void refetch().catch(() => undefined)} />;
+    return <Spinner />;
+  }
+  if (books.items.length === 0) return <EmptyState title={t('home.empty')} hint={t('home.emptyHint')} />;
+
+  return (
+    <>
+      <NovelGrid books={books.items} columns={2} label={t('home.hot')} onOpenNovel={saveForNovelClick} />
+      <InfiniteScrollSentinel enabled={books.hasMore && !loadingMore && !stopped} onVisible={() => void loadMore()} />
+      {loadingMore && <Spinner label={t('list.loadingMore')} />}
+      {!books.hasMore && <p className={styles.end}>{t('list.noMore')}</p>}
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * Chapter order on the detail page (spec section 2): by the number after the word "Chapter" or
+ * inside "第N章" in the title, then alphabetically. Titles without a number come after those
+ * with one, in alphabetical order.
+ */
+const chapterNumberPatterns = [/\bchapter\s*(\d+)/i, /第\s*(\d+)\s*章/];
+
+/** The chapter number written in a title, or null when it has none. */
+export function chapterNumberOf(title: string): number | null {
+  for (const pattern of chapterNumberPatterns) {
+    const match = pattern.exec(title);
+    if (match?.[1] !== undefined) return Number.parseInt(match[1], 10);
+  }
+  return null;
+}
+
+const alphabetical = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+
+export function compareChapterTitles(a: string, b: string): number {
+  const numberA = chapterNumberOf(a);
+  const numberB = chapterNumberOf(b);
+  if (numberA !== null && numberB !== null && numberA !== numberB) return numberA - numberB;
+  if (numberA !== null && numberB === null) return -1;
+  if (numberA === null && numberB !== null) return 1;
+  return alphabetical.compare(a, b);
+}
+
+/** A sorted copy; the input is left as it was. */
+export function orderChapters<T extends { title: string }>(chapters: readonly T[]): T[] {
+  return [...chapters].sort((a, b) => compareChapterTitles(a.title, b.title));
+}
+
+/** Start reading (spec section 2): the first chapter not completed, else the first chapter. */
+export function chapterToStart<T extends { readingProgress: { isCompleted: boolean } }>(ordered: readonly T[]): T | null {
+  return ordered.find((chapter) => !chapter.readingProgress.isCompleted) ?? ordered[0] ?? null;
+}

@@ -1,0 +1,54 @@
+import { readJson, storageKeys, writeJson } from '@/shared/lib/storage';
+
+/** Paragraphs are separated by blank lines; whitespace-only paragraphs are dropped. */
+export function splitParagraphs(content: string | null | undefined): string[] {
+  if (!content) return [];
+  return content
+    .split(/\r?\n\s*\r?\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph !== '');
+}
+
+/** Empty or whitespace-only text means the chapter is "not yet updated" (spec section 5). */
+export function hasReadableContent(content: string | null | undefined): content is string {
+  return typeof content === 'string' && content.trim() !== '';
+}
+
+/** What localStorage keeps of a chapter (`chapter:{bookId}:{chapterId}`), enough to show it at once. */
+export interface CachedChapter {
+  id: string;
+  bookId: string;
+  number: number;
+  title: string;
+  content: string;
+  coinsRequired: number;
+  previousChapterId: string | null;
+  nextChapterId: string | null;
+}
+
+function isCachedChapter(value: unknown): value is CachedChapter {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  const optionalId = (field: unknown) => field === null || typeof field === 'string';
+  return (
+    typeof record.id === 'string' &&
+    typeof record.bookId === 'string' &&
+    typeof record.number === 'number' &&
+    typeof record.title === 'string' &&
+    typeof record.content === 'string' &&
+    typeof record.coinsRequired === 'number' &&
+    optionalId(record.previousChapterId) &&
+    optionalId(record.nextChapterId)
+  );
+}
+
+export function readCachedChapter(bookId: string, chapterId: string): CachedChapter | null {
+  const cached = readJson(storageKeys.chapterContent(bookId, chapterId), isCachedChapter);
+  return cached && cached.id === chapterId && cached.bookId === bookId ? cached : null;
+}
+
+/** Only readable text is kept: a locked or blank chapter is never cached. */
+export function writeCachedChapter(chapter: CachedChapter): void {
+  if (!hasReadableContent(chapter.content)) return;
+  writeJson(storageKeys.chapterContent(chapter.bookId, chapter.id), chapter);
+}

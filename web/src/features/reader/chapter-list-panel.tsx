@@ -1,0 +1,88 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { graphql } from '@/__generated__';
+import type { ChapterListItem_ChapterFragment } from '@/__generated__/graphql';
+import { paths } from '@/config/paths';
+import { ModalDialog } from '@/shared/ui/modal-dialog';
+import { Spinner } from '@/shared/ui/spinner';
+import styles from './reader-panels.module.css';
+
+/** The cheap chapter fields the list needs (never the text). */
+export const ChapterListItemFragment = graphql(`
+  fragment ChapterListItem_chapter on Chapter {
+    id
+    number
+    title
+    coinsRequired
+    isFree
+    hasContent
+    readingProgress {
+      progress
+      isCompleted
+    }
+  }
+`);
+
+interface ChapterListPanelProps {
+  open: boolean;
+  onClose: () => void;
+  bookId: string;
+  currentId: string;
+  chapters: readonly ChapterListItem_ChapterFragment[];
+  loading: boolean;
+  errorText: string | null;
+}
+
+/** Every chapter of the book (up to 1000), the current one marked and scrolled into view. */
+export function ChapterListPanel({ open, onClose, bookId, currentId, chapters, loading, errorText }: ChapterListPanelProps) {
+  const { t } = useTranslation('reader');
+  const currentRef = useRef<HTMLAnchorElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    // After the dialog has opened (its own effect runs after this one).
+    const frame = window.requestAnimationFrame(() => currentRef.current?.scrollIntoView({ block: 'center' }));
+    return () => window.cancelAnimationFrame(frame);
+  }, [open]);
+
+  return (
+    <ModalDialog open={open} onClose={onClose} title={t('chapterList.title')} variant="sheet" closeLabel={t('chapterList.close')}>
+      {loading && chapters.length === 0 ? (
+        <Spinner />
+      ) : errorText && chapters.length === 0 ? (
+        <p className="form-error" role="alert">
+          {errorText}
+        </p>
+      ) : (
+        <>
+          <p className={styles.muted}>{t('chapterList.count', { count: chapters.length })}</p>
+          <ol className={styles.chapterList}>
+            {chapters.map((chapter) => {
+              const current = chapter.id === currentId;
+              return (
+                <li key={chapter.id}>
+                  <Link
+                    ref={current ? currentRef : undefined}
+                    to={paths.reader.getHref(bookId, chapter.id)}
+                    replace
+                    className={`${styles.chapterLink} ${current ? styles.chapterCurrent : ''}`}
+                    aria-current={current ? 'page' : undefined}
+                    onClick={onClose}
+                  >
+                    <span className={styles.chapterTitle}>{chapter.title}</span>
+                    <span className={styles.chapterMeta}>
+                      {current && <span>{t('chapterList.current')}</span>}
+                      {chapter.readingProgress.isCompleted && <span className={styles.done}>{t('chapterList.completed')}</span>}
+                      {chapter.coinsRequired > 0 && <span className={styles.paid}>{t('chapterList.price', { price: chapter.coinsRequired })}</span>}
+                    </span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ol>
+        </>
+      )}
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,231 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback, useId, useMemo, useRef, useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql } from '@/__generated__';
+import type { Language, ReadingTaskType } from '@/__generated__/graphql';
+import { useAuth } from '@/shared/auth/use-auth';
+import { CoinBurst } from '@/shared/ui/coin-burst';
+import { ProgressBar } from '@/shared/ui/progress-bar';
+import { useToast } from '@/shared/ui/toast/use-toast';
+import { hasReadableContent, splitParagraphs } from './chapter-content';
+import styles from './chapter-view.module.css';
+import type { ReadingSettings } from './reading-settings';
+import { burstAmount, summarizeRewards } from './reading-rewards';
+import { UnlockChapterDialog } from './unlock-chapter-dialog';
+import { useChapterOpening } from './use-chapter-opening';
+import { useReadingProgress, type ProgressAnswer } from './use-reading-progress';
+
+/** Everything the reader shows of a chapter; shared by the chapter query and the unlock answer. */
+export const ReaderChapterFragment = graphql(`
+  fragment ReaderChapter_chapter on Chapter {
+    id
+    bookId
+    number
+    title
+    coinsRequired
+    isFree
+    hasContent
+    content
+    locked
+    previousChapterId
+    nextChapterId
+    readingProgress {
+      progress
+      isCompleted
+    }
+  }
+`);
+
+const SettleReadingTaskMutation = graphql(`
+  mutation SettleReadingTask($input: SettleReadingTaskInput!) {
+    settleReadingTask(input: $input) {
+      coinsAwarded
+      message
+      task {
+        type
+        progress
+        target
+        completed
+        percentage
+        reward
+      }
+      user {
+        id
+        coins
+      }
+    }
+  }
+`);
+
+/** A chapter as the reader shows it: from the server, or from the localStorage copy meanwhile. */
+export interface DisplayedChapter {
+  id: string;
+  number: number;
+  title: string;
+  content: string | null;
+  locked: boolean;
+  coinsRequired: number;
+  previousChapterId: string | null;
+  nextChapterId: string | null;
+  isCompleted: boolean;
+}
+
+interface ChapterViewProps {
+  bookId: string;
+  chapter: DisplayedChapter;
+  settings: ReadingSettings;
+  scrollRef: RefObject<HTMLElement | null>;
+  previousId: string | null;
+  nextId: string | null;
+  onGoTo: (chapterId: string) => void;
+  isMobile: boolean;
+  language: Language;
+}
+
+/**
+ * One chapter view: opening (or buying) the chapter, its text, progress reports and rewards.
+ * The parent keys it by chapter id, so every chapter change starts a fresh view: progress back
+ * to 0, one startReading call, one reward animation at most.
+ */
+export function ChapterView({ bookId, chapter, settings, scrollRef, previousId, nextId, onGoTo, isMobile, language }: ChapterViewProps) {
+  const { t } = useTranslation('reader');
+  const { user } = useAuth();
+  const { showToast } = useToast();
+  const titleId = useId();
+  const contentRef = useRef<HTMLElement>(null);
+  const readable = hasReadableContent(chapter.content);
+  const paragraphs = useMemo(() => splitParagraphs(chapter.content), [chapter.content]);
+
+  const opening = useChapterOpening({ bookId, chapter, readable });
+  const [settle] = useMutation(SettleReadingTaskMutation);
+  const [burst, setBurst] = useState<number | null>(null);
+  const burstShownRef = useRef(false);
+  const settledRef = useRef(false);
+
+  const settleTasks = useCallback(() => {
+    const types: ReadingTaskType[] = ['CHAPTER_READING', 'NOVEL_READING'];
+    for (const type of types) {
+      const input = type === 'CHAPTER_READING' ? { type, bookId, chapterId: chapter.id, language } : { type, language };
+      settle({ variables: { input } }).then(
+        ({ data }) => {
+          const answer = data?.settleReadingTask;
+          if (answer && answer.coinsAwarded > 0) showToast(answer.message, { tone: 'success' });
+        },
+        (error: unknown) => console.warn(`Could not settle the ${type} task`, error),
+      );
+    }
+  }, [bookId, chapter.id, language, settle, showToast]);
+
+  const onAnswer = useCallback(
+    (answer: ProgressAnswer) => {
+      const amount = burstAmount(answer.coinsAwarded, answer.rewards);
+      if (amount > 0 && !burstShownRef.current) {
+        burstShownRef.current = true;
+        setBurst(amount);
+      }
+      const { chapterTaskCoins, novelTaskCoins } = summarizeRewards(answer.rewards);
+      if (chapterTaskCoins > 0) showToast(t('reward.chapterTask', { coins: chapterTaskCoins }), { tone: 'success' });
+      if (novelTaskCoins > 0) showToast(t('reward.novelTask', { coins: novelTaskCoins }), { tone: 'success' });
+      if (answer.isCompleted && !settledRef.current) {
+        settledRef.current = true;
+        settleTasks();
+      }
+    },
+    [settleTasks, showToast, t],
+  );
+
+  const progress = useReadingProgress({
+    enabled: opening.phase === 'open' && readable && !chapter.locked,
+    bookId,
+    chapterId: chapter.id,
+    scrollRef,
+    contentRef,
+    isMobile,
+    language,
+    onAnswer,
+  });
+
+  let body;
+  if (chapter.locked) {
+    body = (
+      <section className={styles.notice} aria-labelledby={titleId}>
+        <h1 id={titleId} className={styles.heading}>
+          {chapter.title}
+        </h1>
+        <p className={styles.noticeTitle}>{t('unlock.lockedTitle')}</p>
+        <p>{t('unlock.lockedText', { price: chapter.coinsRequired })}</p>
+        {opening.phase === 'declined' && (
+          <button type="button" className="btn btn-primary" onClick={opening.reconsider}>
+            {t('unlock.openDialog')}
+          </button>
+        )}
+      </section>
+    );
+  } else if (!readable) {
+    body = (
+      <section className={styles.notice} aria-labelledby={titleId}>
+        <h1 id={titleId} className={styles.heading}>
+          {chapter.title}
+        </h1>
+        <p role="status">{t('emptyContent')}</p>
+      </section>
+    );
+  } else {
+    body = (
+      <article
+        ref={contentRef}
+        className={styles.article}
+        aria-labelledby={titleId}
+        style={{ fontSize: `${settings.fontSize}px`, lineHeight: settings.lineHeight, color: settings.fontColor, opacity: settings.opacity }}
+      >
+        <h1 id={titleId} className={styles.heading}>
+          {chapter.title}
+        </h1>
+        {paragraphs.map((paragraph, index) => (
+          <p key={index} className={styles.paragraph}>
+            {paragraph}
+          </p>
+        ))}
+      </article>
+    );
+  }
+
+  return (
+    <>
+      <div className={styles.progress}>
+        <ProgressBar size="thin" value={progress} label={t('progressLabel')} valueText={t('progressValue', { progress })} />
+      </div>
+      {body}
+      <nav className={styles.endNav} aria-label={t('endOfChapter')}>
+        {/* The line keeps its space before the chapter is finished, so finishing never moves the page. */}
+        <div className={styles.finishedSlot} role="status">
+          {chapter.isCompleted && (
+            <p className={styles.finished}>
+              <span aria-hidden="true">✓ </span>
+              {t('chapterFinished')}
+            </p>
+          )}
+        </div>
+        <div className={styles.endButtons}>
+          <button type="button" className="btn btn-secondary" disabled={previousId === null} onClick={() => previousId && onGoTo(previousId)}>
+            {t('previousChapter')}
+          </button>
+          <button type="button" className="btn btn-primary" disabled={nextId === null} onClick={() => nextId && onGoTo(nextId)}>
+            {t('nextChapter')}
+          </button>
+        </div>
+        {nextId === null && <p className={styles.edge}>{t('noNextChapter')}</p>}
+      </nav>
+      <UnlockChapterDialog
+        open={opening.confirmOpen}
+        price={chapter.coinsRequired}
+        balance={user?.coins ?? 0}
+        phase={opening.phase}
+        errorText={opening.unlockError}
+        onConfirm={() => void opening.unlock()}
+        onCancel={opening.decline}
+      />
+      {burst !== null && <CoinBurst amount={burst} label={t('reward.burst', { coins: burst })} onDone={() => setBurst(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,315 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { graphql } from '@/__generated__';
+import type { ChapterListItem_ChapterFragment, ReaderChapter_ChapterFragment } from '@/__generated__/graphql';
+import { paths } from '@/config/paths';
+import { useErrorMessage } from '@/shared/api/use-error-message';
+import { useAuth } from '@/shared/auth/use-auth';
+import { useIsMobile } from '@/shared/hooks/use-is-mobile';
+import { toGraphQLLanguage } from '@/shared/i18n/languages';
+import { useLanguage } from '@/shared/i18n/use-language';
+import { formatCoins } from '@/shared/lib/format-coins';
+import { readString, storageKeys, writeString } from '@/shared/lib/storage';
+import { BackButton } from '@/shared/ui/back-button';
+import { CoinIcon } from '@/shared/ui/coin-icon';
+import { Spinner } from '@/shared/ui/spinner';
+import { hasReadableContent, readCachedChapter, writeCachedChapter, type CachedChapter } from './chapter-content';
+import { ChapterListPanel } from './chapter-list-panel';
+import { ChapterView, type DisplayedChapter } from './chapter-view';
+import { FirstChapterHint } from './first-chapter-hint';
+import { GestureHint } from './gesture-hint';
+import { ReaderSettingsPanel } from './reader-settings-panel';
+import styles from './reader-screen.module.css';
+import { pinchFontSize } from './reading-settings';
+import { useReadingSettings } from './use-reading-settings';
+import { useTouchGestures, type GestureHandlers } from './use-touch-gestures';
+
+const ReaderChapterQuery = graphql(`
+  query ReaderChapter($bookId: ID!, $chapterId: ID!) {
+    chapter(bookId: $bookId, chapterId: $chapterId) {
+      ...ReaderChapter_chapter
+    }
+  }
+`);
+
+type Panel = 'none' | 'settings' | 'chapters';
+
+function fromServer(chapter: ReaderChapter_ChapterFragment): DisplayedChapter {
+  return {
+    id: chapter.id,
+    number: chapter.number,
+    title: chapter.title,
+    content: chapter.content,
+    locked: chapter.locked,
+    coinsRequired: chapter.coinsRequired,
+    previousChapterId: chapter.previousChapterId,
+    nextChapterId: chapter.nextChapterId,
+    isCompleted: chapter.readingProgress.isCompleted,
+  };
+}
+
+function fromCache(chapter: CachedChapter): DisplayedChapter {
+  return { ...chapter, locked: false, isCompleted: false };
+}
+
+function toCache(bookId: string, chapter: ReaderChapter_ChapterFragment): CachedChapter | null {
+  if (chapter.locked || !hasReadableContent(chapter.content)) return null;
+  return {
+    id: chapter.id,
+    bookId,
+    number: chapter.number,
+    title: chapter.title,
+    content: chapter.content,
+    coinsRequired: chapter.coinsRequired,
+    previousChapterId: chapter.previousChapterId,
+    nextChapterId: chapter.nextChapterId,
+  };
+}
+
+/** Keys and clicks inside these belong to the control, not to chapter turning or the bars. */
+function isControl(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest('button, a, input, select, textarea, label, dialog, [contenteditable="true"]') !== null;
+}
+
+interface ReaderScreenProps {
+  bookId: string;
+  chapterId: string;
+  bookTitle: string | null;
+  chapters: readonly ChapterListItem_ChapterFragment[];
+  chaptersLoading: boolean;
+  chaptersError: unknown;
+}
+
+/**
+ * The reading screen of one book: the bars, the panels, gestures and keys, and the current
+ * chapter. The chapter comes from Apollo (filled ahead of time by the prefetch of the next
+ * chapter) and, while that loads, from its localStorage copy when the chapter is free.
+ */
+export function ReaderScreen({ bookId, chapterId, bookTitle, chapters, chaptersLoading, chaptersError }: ReaderScreenProps) {
+  const { t } = useTranslation('reader');
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const isMobile = useIsMobile();
+  const { user } = useAuth();
+  const { language } = useLanguage();
+  const errorMessage = useErrorMessage();
+  const { settings, update, reset } = useReadingSettings();
+  const [barsVisible, setBarsVisible] = useState(true);
+  const [panel, setPanel] = useState<Panel>('none');
+  const scrollRef = useRef<HTMLDivElement>(null);
+
+  const chapterQuery = useQuery(ReaderChapterQuery, { variables: { bookId, chapterId } });
+  const serverChapter = chapterQuery.data?.chapter.id === chapterId ? chapterQuery.data.chapter : null;
+  const cachedChapter = useMemo(() => readCachedChapter(bookId, chapterId), [bookId, chapterId]);
+  // A stored copy is shown only for free chapters: a paid one must be confirmed unlocked first.
+  const usableCache = cachedChapter && cachedChapter.coinsRequired === 0 ? cachedChapter : null;
+  const chapter: DisplayedChapter | null = serverChapter ? fromServer(serverChapter) : usableCache ? fromCache(usableCache) : null;
+
+  const index = chapters.findIndex((item) => item.id === chapterId);
+  const previousId = chapter ? chapter.previousChapterId : index > 0 ? (chapters[index - 1]?.id ?? null) : null;
+  const nextId = chapter ? chapter.nextChapterId : index >= 0 ? (chapters[index + 1]?.id ?? null) : null;
+
+  const goTo = useCallback(
+    (id: string) => {
+      setPanel('none');
+      void navigate(paths.reader.getHref(bookId, id), { replace: true });
+    },
+    [bookId, navigate],
+  );
+
+  // Every chapter starts at its top.
+  useLayoutEffect(() => {
+    scrollRef.current?.scrollTo({ top: 0 });
+  }, [chapterId]);
+
+  // Keep the text for instant re-opening, and fetch the next chapter so turning the page is instant.
+  useEffect(() => {
+    const entry = serverChapter ? toCache(bookId, serverChapter) : null;
+    if (entry) writeCachedChapter(entry);
+  }, [bookId, serverChapter]);
+  const prefetchId = serverChapter && !serverChapter.locked ? serverChapter.nextChapterId : null;
+  useEffect(() => {
+    if (!prefetchId) return;
+    client.query({ query: ReaderChapterQuery, variables: { bookId, chapterId: prefetchId } }).then(
+      ({ data }) => {
+        const next = data?.chapter ? toCache(bookId, data.chapter) : null;
+        if (next) writeCachedChapter(next);
+      },
+      (error: unknown) => console.warn('Could not prefetch the next chapter', error),
+    );
+  }, [bookId, client, prefetchId]);
+
+  // First visit of this book by this reader: explain the controls once.
+  const hintKey = user ? storageKeys.firstChapterRead(user.id, bookId) : null;
+  const [hintSeen, setHintSeen] = useState(() => hintKey === null || readString(hintKey) !== null);
+  const showHint = !hintSeen && chapter !== null && !chapter.locked;
+  const dismissHint = () => {
+    if (hintKey) writeString(hintKey, new Date().toISOString());
+    setHintSeen(true);
+  };
+
+  // Keyboard: arrows turn chapters, unless a control or a dialog has the keys.
+  const keyState = useRef({ previousId, nextId, goTo, blocked: panel !== 'none' || showHint });
+  useEffect(() => {
+    keyState.current = { previousId, nextId, goTo, blocked: panel !== 'none' || showHint };
+  });
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      // Hidden bars come back for keyboard users moving the focus.
+      if (event.key === 'Tab') setBarsVisible(true);
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+      const { previousId: previous, nextId: next, goTo: go, blocked } = keyState.current;
+      if (blocked || isControl(event.target) || document.querySelector('dialog[open]')) return;
+      const target = event.key === 'ArrowLeft' ? previous : next;
+      if (!target) return;
+      event.preventDefault();
+      go(target);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  // Touch gestures on the page.
+  const pinchBase = useRef(settings.fontSize);
+  const fontSizeNow = useRef(settings.fontSize);
+  useEffect(() => {
+    fontSizeNow.current = settings.fontSize;
+  }, [settings.fontSize]);
+  const gestures = useMemo<GestureHandlers>(
+    () => ({
+      onSwipe: (direction) => {
+        const { previousId: previous, nextId: next, goTo: go } = keyState.current;
+        const target = direction === 'left' ? next : previous;
+        if (target) go(target);
+      },
+      onTap: () => setBarsVisible((visible) => !visible),
+      onLongPress: () => setPanel('settings'),
+      onPinchStart: () => {
+        pinchBase.current = fontSizeNow.current;
+      },
+      onPinch: (scale) => {
+        const next = pinchFontSize(pinchBase.current, scale, fontSizeNow.current);
+        if (next !== null) update({ fontSize: next });
+      },
+    }),
+    [update],
+  );
+  useTouchGestures(scrollRef, gestures);
+
+  // Mouse and keyboard users toggle the bars with a click on the page (touch taps are handled above).
+  const onPageClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (isControl(event.target)) return;
+    if (window.getSelection()?.toString()) return;
+    setBarsVisible((visible) => !visible);
+  };
+
+  const chaptersErrorText = chaptersError ? errorMessage(chaptersError, 'reader:chapterList.loadError') : null;
+
+  let body;
+  if (chapter) {
+    body = (
+      <ChapterView
+        key={chapter.id}
+        bookId={bookId}
+        chapter={chapter}
+        settings={settings}
+        scrollRef={scrollRef}
+        previousId={previousId}
+        nextId={nextId}
+        onGoTo={goTo}
+        isMobile={isMobile}
+        language={toGraphQLLanguage(language)}
+      />
+    );
+  } else if (chapterQuery.error) {
+    body = (
+      <div className={styles.state} role="alert">
+        <p>{errorMessage(chapterQuery.error, 'reader:loadError')}</p>
+        <button type="button" className="btn btn-primary" onClick={() => void navigate(paths.novelDetail.getHref(bookId))}>
+          {t('backToBook')}
+        </button>
+      </div>
+    );
+  } else {
+    body = (
+      <div className={styles.spinnerWrap}>
+        <Spinner label={t('loading')} />
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.screen} style={{ backgroundColor: settings.backgroundColor }}>
+      <header className={`${styles.bar} ${styles.topBar}`} data-hidden={!barsVisible} inert={!barsVisible} aria-label={t('toolbar')}>
+        <BackButton to={paths.novelDetail.getHref(bookId)} label={t('backToBook')} />
+        <div className={styles.titles}>
+          {bookTitle && <p className={styles.bookTitle}>{bookTitle}</p>}
+          <p className={styles.chapterTitle}>{chapter?.title ?? ''}</p>
+        </div>
+        {user && (
+          <span className={styles.coins} aria-label={t('balance', { coins: formatCoins(user.coins) })} data-testid="reader-balance">
+            <CoinIcon />
+            <span aria-hidden="true">{formatCoins(user.coins)}</span>
+          </span>
+        )}
+        <button type="button" className="icon-btn" aria-label={t('openChapterList')} onClick={() => setPanel('chapters')}>
+          <ListIcon />
+        </button>
+        <button type="button" className="icon-btn" aria-label={t('openSettings')} onClick={() => setPanel('settings')}>
+          <SettingsIcon />
+        </button>
+      </header>
+
+      <div ref={scrollRef} className={styles.scroller} onClick={onPageClick} data-testid="reader-scroller">
+        {body}
+      </div>
+
+      <nav className={`${styles.bar} ${styles.bottomBar}`} data-hidden={!barsVisible} inert={!barsVisible} aria-label={t('chapterNavigation')}>
+        <button
+          type="button"
+          className={`btn btn-ghost ${styles.navButton}`}
+          disabled={previousId === null}
+          onClick={() => previousId && goTo(previousId)}
+        >
+          {t('previousChapter')}
+        </button>
+        <GestureHint touch={isMobile} />
+        <button type="button" className={`btn btn-ghost ${styles.navButton}`} disabled={nextId === null} onClick={() => nextId && goTo(nextId)}>
+          {t('nextChapter')}
+        </button>
+      </nav>
+
+      <ReaderSettingsPanel open={panel === 'settings'} onClose={() => setPanel('none')} settings={settings} onChange={update} onReset={reset} />
+      <ChapterListPanel
+        open={panel === 'chapters'}
+        onClose={() => setPanel('none')}
+        bookId={bookId}
+        currentId={chapterId}
+        chapters={chapters}
+        loading={chaptersLoading}
+        errorText={chaptersErrorText}
+      />
+      <FirstChapterHint open={showHint && panel === 'none'} touch={isMobile} onDismiss={dismissHint} />
+    </div>
+  );
+}
+
+function ListIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path d="M8 6h12M8 12h12M8 18h12M4 6h.01M4 12h.01M4 18h.01" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function SettingsIcon() {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path d="M4 19L9 5l5 14M6 14h6" strokeLinecap="round" strokeLinejoin="round" />
+      <path d="M15.5 12.5c.6-1 1.6-1.5 2.8-1.5 1.8 0 2.7 1 2.7 2.6V19m0-3.2c-.7-.5-1.6-.8-2.6-.8-1.6 0-2.9.8-2.9 2.1 0 1.2 1 2 2.4 2 1.4 0 2.6-.8 3.1-2" strokeLinecap="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,152 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ModalDialog } from '@/shared/ui/modal-dialog';
+import styles from './reader-panels.module.css';
+import {
+  backgroundColors,
+  fontColors,
+  fontSizeRange,
+  lineHeightRange,
+  opacityRange,
+  stepFontSize,
+  stepLineHeight,
+  stepOpacity,
+  type ColorSwatch,
+  type ReadingSettings,
+} from './reading-settings';
+
+interface ReaderSettingsPanelProps {
+  open: boolean;
+  onClose: () => void;
+  settings: ReadingSettings;
+  onChange: (patch: Partial<ReadingSettings>) => void;
+  onReset: () => void;
+}
+
+/** Font size, line spacing, colours, opacity and reset; every change applies at once and is saved. */
+export function ReaderSettingsPanel({ open, onClose, settings, onChange, onReset }: ReaderSettingsPanelProps) {
+  const { t } = useTranslation('reader');
+  return (
+    <ModalDialog open={open} onClose={onClose} title={t('settings.title')} variant="sheet" closeLabel={t('settings.close')}>
+      <div className={styles.settings}>
+        <Stepper
+          label={t('settings.fontSize')}
+          value={`${settings.fontSize}px`}
+          decreaseLabel={t('settings.smaller')}
+          increaseLabel={t('settings.larger')}
+          canDecrease={settings.fontSize > fontSizeRange.min}
+          canIncrease={settings.fontSize < fontSizeRange.max}
+          onDecrease={() => onChange({ fontSize: stepFontSize(settings.fontSize, -1) })}
+          onIncrease={() => onChange({ fontSize: stepFontSize(settings.fontSize, 1) })}
+        />
+        <Stepper
+          label={t('settings.lineHeight')}
+          value={settings.lineHeight.toFixed(1)}
+          decreaseLabel={t('settings.tighter')}
+          increaseLabel={t('settings.looser')}
+          canDecrease={settings.lineHeight > lineHeightRange.min}
+          canIncrease={settings.lineHeight < lineHeightRange.max}
+          onDecrease={() => onChange({ lineHeight: stepLineHeight(settings.lineHeight, -1) })}
+          onIncrease={() => onChange({ lineHeight: stepLineHeight(settings.lineHeight, 1) })}
+        />
+        <Swatches
+          label={t('settings.fontColor')}
+          name="fontColor"
+          swatches={fontColors}
+          value={settings.fontColor}
+          onChange={(fontColor) => onChange({ fontColor })}
+        />
+        <Swatches
+          label={t('settings.backgroundColor')}
+          name="backgroundColor"
+          swatches={backgroundColors}
+          value={settings.backgroundColor}
+          onChange={(backgroundColor) => onChange({ backgroundColor })}
+        />
+        <Stepper
+          label={t('settings.opacity')}
+          value={`${Math.round(settings.opacity * 100)}%`}
+          decreaseLabel={t('settings.lessOpaque')}
+          increaseLabel={t('settings.moreOpaque')}
+          canDecrease={settings.opacity > opacityRange.min}
+          canIncrease={settings.opacity < opacityRange.max}
+          onDecrease={() => onChange({ opacity: stepOpacity(settings.opacity, -1) })}
+          onIncrease={() => onChange({ opacity: stepOpacity(settings.opacity, 1) })}
+        />
+        <button type="button" className="btn btn-secondary" onClick={onReset}>
+          {t('settings.reset')}
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}
+
+interface StepperProps {
+  label: string;
+  value: string;
+  decreaseLabel: string;
+  increaseLabel: string;
+  canDecrease: boolean;
+  canIncrease: boolean;
+  onDecrease: () => void;
+  onIncrease: () => void;
+}
+
+function Stepper({ label, value, decreaseLabel, increaseLabel, canDecrease, canIncrease, onDecrease, onIncrease }: StepperProps) {
+  const labelId = useId();
+  return (
+    <div className={styles.row} role="group" aria-labelledby={labelId}>
+      <span id={labelId} className={styles.rowLabel}>
+        {label}
+      </span>
+      <div className={styles.stepper}>
+        <button type="button" className={styles.stepButton} aria-label={decreaseLabel} onClick={onDecrease} disabled={!canDecrease}>
+          −
+        </button>
+        <output className={styles.stepValue} aria-live="polite">
+          {value}
+        </output>
+        <button type="button" className={styles.stepButton} aria-label={increaseLabel} onClick={onIncrease} disabled={!canIncrease}>
+          +
+        </button>
+      </div>
+    </div>
+  );
+}
+
+interface SwatchesProps {
+  label: string;
+  name: string;
+  swatches: readonly ColorSwatch[];
+  value: string;
+  onChange: (value: string) => void;
+}
+
+function Swatches({ label, name, swatches, value, onChange }: SwatchesProps) {
+  const { t } = useTranslation('reader');
+  return (
+    <fieldset className={styles.swatchGroup}>
+      <legend className={styles.rowLabel}>{label}</legend>
+      <div className={styles.swatches}>
+        {swatches.map((swatch) => {
+          const colorName = t(`settings.colors.${swatch.name}`);
+          return (
+            // The radio itself is the coloured dot, so it is what gets clicked, focused and announced.
+            <input
+              key={swatch.value}
+              type="radio"
+              className={styles.swatch}
+              style={{ backgroundColor: swatch.value }}
+              name={name}
+              value={swatch.value}
+              aria-label={colorName}
+              title={colorName}
+              checked={value === swatch.value}
+              onChange={() => onChange(swatch.value)}
+            />
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

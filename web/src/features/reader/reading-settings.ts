@@ -1,0 +1,131 @@
+import { readJson, storageKeys, writeJson } from '@/shared/lib/storage';
+
+/** How the reader lays out chapter text (spec section 3, "Reading settings"; saved in localStorage). */
+export interface ReadingSettings {
+  fontSize: number;
+  lineHeight: number;
+  fontColor: string;
+  backgroundColor: string;
+  opacity: number;
+}
+
+export const defaultReadingSettings: ReadingSettings = {
+  fontSize: 16,
+  lineHeight: 1.6,
+  fontColor: '#000000',
+  backgroundColor: '#ffffff',
+  opacity: 1,
+};
+
+export const fontSizeRange = { min: 12, max: 24, step: 2 } as const;
+export const lineHeightRange = { min: 1.2, max: 2.4, step: 0.2 } as const;
+export const opacityRange = { min: 0.1, max: 1, step: 0.1 } as const;
+
+/** Each swatch has a translation key under `reader:settings.colors`. */
+export interface ColorSwatch {
+  value: string;
+  name: string;
+}
+
+export const fontColors: readonly ColorSwatch[] = [
+  { value: '#000000', name: 'black' },
+  { value: '#333333', name: 'charcoal' },
+  { value: '#5b4636', name: 'sepia' },
+  { value: '#1f3a5f', name: 'navy' },
+  { value: '#2e4a2e', name: 'forest' },
+  { value: '#6b2737', name: 'wine' },
+  { value: '#d6d6d6', name: 'silver' },
+  { value: '#c9b58f', name: 'sand' },
+];
+
+/** The last two are the night palette: dark pages for reading in the dark. */
+export const backgroundColors: readonly ColorSwatch[] = [
+  { value: '#ffffff', name: 'white' },
+  { value: '#f6f1e7', name: 'paper' },
+  { value: '#f4e9cd', name: 'parchment' },
+  { value: '#e3efdf', name: 'mint' },
+  { value: '#e4ecf5', name: 'sky' },
+  { value: '#f3e4e4', name: 'rose' },
+  { value: '#2b2b2b', name: 'graphite' },
+  { value: '#121212', name: 'night' },
+];
+
+/** Rounds to the nearest multiple of `step` counted from `min`, then keeps it inside the range. */
+function snap(value: number, { min, max, step }: { min: number; max: number; step: number }, fallback: number): number {
+  if (!Number.isFinite(value)) return fallback;
+  // The epsilon keeps a half step (0.35 on a 0.1 grid, stored as 0.34999...) rounding up.
+  const stepped = min + Math.round((value - min) / step + 1e-9) * step;
+  const bounded = Math.min(max, Math.max(min, stepped));
+  // Decimal steps (0.1, 0.2) drift in binary floating point; keep one decimal place.
+  return Math.round(bounded * 10) / 10;
+}
+
+export function clampFontSize(value: number): number {
+  return snap(value, fontSizeRange, defaultReadingSettings.fontSize);
+}
+
+export function clampLineHeight(value: number): number {
+  return snap(value, lineHeightRange, defaultReadingSettings.lineHeight);
+}
+
+export function clampOpacity(value: number): number {
+  return snap(value, opacityRange, defaultReadingSettings.opacity);
+}
+
+const hexColor = /^#[0-9a-f]{6}$/i;
+
+function colorOr(value: unknown, fallback: string): string {
+  return typeof value === 'string' && hexColor.test(value) ? value.toLowerCase() : fallback;
+}
+
+function numberOr(value: unknown, fallback: number): number {
+  return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+}
+
+/** Any stored or edited value made valid: numbers clamped to their ranges, colours checked as #rrggbb. */
+export function normalizeReadingSettings(value: Partial<Record<keyof ReadingSettings, unknown>>): ReadingSettings {
+  return {
+    fontSize: clampFontSize(numberOr(value.fontSize, defaultReadingSettings.fontSize)),
+    lineHeight: clampLineHeight(numberOr(value.lineHeight, defaultReadingSettings.lineHeight)),
+    fontColor: colorOr(value.fontColor, defaultReadingSettings.fontColor),
+    backgroundColor: colorOr(value.backgroundColor, defaultReadingSettings.backgroundColor),
+    opacity: clampOpacity(numberOr(value.opacity, defaultReadingSettings.opacity)),
+  };
+}
+
+/** One step up (+1) or down (-1) from the current value, clamped. */
+export function stepFontSize(current: number, direction: 1 | -1): number {
+  return clampFontSize(current + direction * fontSizeRange.step);
+}
+
+export function stepLineHeight(current: number, direction: 1 | -1): number {
+  return clampLineHeight(current + direction * lineHeightRange.step);
+}
+
+export function stepOpacity(current: number, direction: 1 | -1): number {
+  return clampOpacity(current + direction * opacityRange.step);
+}
+
+/**
+ * The font size a pinch asks for: the size when the pinch began scaled by how far the fingers
+ * moved apart, snapped and clamped. Returns null unless it differs from the current size by more
+ * than 1, so small finger jitter never re-lays out the page.
+ */
+export function pinchFontSize(startFontSize: number, scale: number, currentFontSize: number): number | null {
+  if (!Number.isFinite(scale) || scale <= 0) return null;
+  const next = clampFontSize(startFontSize * scale);
+  return Math.abs(next - currentFontSize) > 1 ? next : null;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function loadReadingSettings(): ReadingSettings {
+  const stored = readJson(storageKeys.readingSettings, isRecord);
+  return stored ? normalizeReadingSettings(stored) : defaultReadingSettings;
+}
+
+export function saveReadingSettings(settings: ReadingSettings): void {
+  writeJson(storageKeys.readingSettings, settings);
+}

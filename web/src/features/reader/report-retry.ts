@@ -1,0 +1,58 @@
+import { errorCodes } from '@/shared/api/error-codes';
+import { getErrorCode } from '@/shared/api/error-message';
+
+/**
+ * Second chances for progress reports. On phones a failed report is sent again up to 3 times,
+ * 500 ms x attempt later (spec section 8); elsewhere failures are only logged. Separately, a 100%
+ * report the server did not count yet (the chapter has not been open long enough) is sent again
+ * a little later while the reader stays on the chapter.
+ */
+
+export const MAX_REPORT_RETRIES = 3;
+export const RETRY_BASE_DELAY_MS = 500;
+
+/** Delay before retry number `attempt` (1-based). */
+export function retryDelayMs(attempt: number): number {
+  return RETRY_BASE_DELAY_MS * attempt;
+}
+
+/** The waits between the first try and each retry, e.g. [500, 1000, 1500] on a phone. */
+export function retrySchedule(isMobile: boolean): number[] {
+  if (!isMobile) return [];
+  return Array.from({ length: MAX_REPORT_RETRIES }, (_, index) => retryDelayMs(index + 1));
+}
+
+/** Answers that another try cannot change: the session ended, the request is invalid or not allowed. */
+const finalCodes = new Set<string>([
+  errorCodes.unauthenticated,
+  errorCodes.forbidden,
+  errorCodes.badUserInput,
+  errorCodes.notFound,
+  'CHAPTER_LOCKED',
+]);
+
+export function isRetryableReportError(error: unknown): boolean {
+  const code = getErrorCode(error);
+  return code === undefined || !finalCodes.has(code);
+}
+
+/**
+ * Whether to retry after `failedAttempts` tries have failed (1 after the first try). Returns the
+ * delay in ms, or null to give up.
+ */
+export function nextRetryDelay(failedAttempts: number, isMobile: boolean, error: unknown): number | null {
+  const schedule = retrySchedule(isMobile);
+  const delay = schedule[failedAttempts - 1];
+  if (delay === undefined || !isRetryableReportError(error)) return null;
+  return delay;
+}
+
+/**
+ * When to send 100% again after the server answered "not completed yet". The server's minimum
+ * reading time is not part of the contract, so the client backs off for about half a minute.
+ */
+export const completionRecheckDelaysMs: readonly number[] = [2000, 4000, 8000, 16000];
+
+export function completionRecheckDelay(recheckCount: number): number | null {
+  return completionRecheckDelaysMs[recheckCount] ?? null;
+}

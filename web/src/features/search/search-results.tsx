@@ -1,0 +1,86 @@
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql } from '@/__generated__';
+import type { SearchGenre, SearchSort } from '@/__generated__/graphql';
+import { useErrorMessage } from '@/shared/api/use-error-message';
+import { searchOriginState } from '@/shared/lib/novel-origin';
+import { InfiniteScrollSentinel } from '@/shared/ui/infinite-scroll-sentinel';
+import { NovelGrid } from '@/shared/ui/novel-grid';
+import { Spinner } from '@/shared/ui/spinner';
+import { EmptyState, LoadError } from '@/shared/ui/state-panel';
+import { SEARCH_PAGE_SIZE } from './search-options';
+import styles from './search-page.module.css';
+
+const SearchResultsQuery = graphql(`
+  query SearchResults($query: String!, $page: Int!, $pageSize: Int!, $genre: SearchGenre, $sort: SearchSort!) {
+    searchBooks(query: $query, page: $page, pageSize: $pageSize, genre: $genre, sort: $sort) @connection(key: "searchFeed") {
+      page
+      pageSize
+      total
+      totalPages
+      hasMore
+      items {
+        ...NovelCard_book
+      }
+    }
+  }
+`);
+
+export interface SearchResultsProps {
+  query: string;
+  genre: SearchGenre | null;
+  sort: SearchSort;
+}
+
+/** Two columns of results, 20 a page, the next page loading as the end comes into view. */
+export function SearchResults({ query, genre, sort }: SearchResultsProps) {
+  const { t } = useTranslation('browse');
+  const errorMessage = useErrorMessage();
+  const { data, error, loading, fetchMore, refetch } = useQuery(SearchResultsQuery, {
+    variables: { query, page: 1, pageSize: SEARCH_PAGE_SIZE, genre, sort },
+  });
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const results = data?.searchBooks;
+
+  const loadMore = async () => {
+    if (!results || loadingMore || stopped || !results.hasMore) return;
+    setLoadingMore(true);
+    try {
+      await fetchMore({ variables: { page: results.page + 1 } });
+    } catch (failure) {
+      console.warn('Could not load more results', failure);
+      setStopped(true);
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  if (!results) {
+    if (error && !loading) {
+      // Spec section 8: the server's message or 'search failed'; 'search failed, retry' when the request itself failed.
+      const message = errorMessage(error, 'browse:search.failed', 'browse:search.failedRetry');
+      return <LoadError message={message} onRetry={() => void refetch().catch(() => undefined)} />;
+    }
+    return <Spinner />;
+  }
+
+  return (
+    <>
+      <p className={styles.count} role="status">
+        {t('search.resultCount', { query, count: results.total })}
+      </p>
+      {results.items.length === 0 ? (
+        <EmptyState title={t('search.empty')} />
+      ) : (
+        <>
+          <NovelGrid books={results.items} columns={2} label={t('search.results')} linkState={searchOriginState(query)} />
+          <InfiniteScrollSentinel enabled={results.hasMore && !loadingMore && !stopped} onVisible={() => void loadMore()} />
+          {loadingMore && <Spinner label={t('list.loadingMore')} />}
+          {!results.hasMore && <p className={styles.end}>{t('list.noMore')}</p>}
+        </>
+      )}
+    </>
+  );
+}

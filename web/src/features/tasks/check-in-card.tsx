@@ -1,0 +1,112 @@
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql } from '@/__generated__';
+import type { CheckInCard_StatusFragment } from '@/__generated__/graphql';
+import { errorCodes } from '@/shared/api/error-codes';
+import { hasErrorCode } from '@/shared/api/error-message';
+import { useErrorMessage } from '@/shared/api/use-error-message';
+import { formatDateTime } from '@/shared/i18n/format';
+import { toGraphQLLanguage } from '@/shared/i18n/languages';
+import { useLanguage } from '@/shared/i18n/use-language';
+import { useToast } from '@/shared/ui/toast/use-toast';
+import styles from './tasks-page.module.css';
+import { useCheckInOpen } from './use-check-in-clock';
+
+export const CheckInCardFragment = graphql(`
+  fragment CheckInCard_status on CheckinStatus {
+    hasCheckedIn
+    date
+    lastCheckinTime
+    nextCheckinTime
+    reward
+  }
+`);
+
+const CheckInMutation = graphql(`
+  mutation CheckIn($language: Language!) {
+    checkIn(language: $language) {
+      coinsAwarded
+      message
+      status {
+        ...CheckInCard_status
+      }
+      user {
+        id
+        coins
+      }
+    }
+  }
+`);
+
+interface CheckInCardProps {
+  status: CheckInCard_StatusFragment | null;
+  reward: number;
+  periodHours: number;
+  /** Re-reads the status from the server (after a refusal). */
+  onStale: () => void;
+}
+
+/** The daily check-in: +reward coins once per period, refused locally until nextCheckinTime. */
+export function CheckInCard({ status, reward, periodHours, onStale }: CheckInCardProps) {
+  const { t } = useTranslation('tasks');
+  const { language } = useLanguage();
+  const { showToast } = useToast();
+  const errorMessage = useErrorMessage();
+  const [checkIn] = useMutation(CheckInMutation);
+  const [busy, setBusy] = useState(false);
+  const nextCheckinTime = status?.nextCheckinTime ?? null;
+  const open = useCheckInOpen(nextCheckinTime);
+
+  const submit = async () => {
+    if (busy) return;
+    if (!open) {
+      showToast(t('checkIn.already'), { tone: 'info' });
+      return;
+    }
+    setBusy(true);
+    try {
+      const { data } = await checkIn({
+        variables: { language: toGraphQLLanguage(language) },
+        // The status has no id: put the new one where the screen query reads it.
+        update(cache, result) {
+          const next = result.data?.checkIn.status;
+          if (next) cache.modify({ fields: { checkinStatus: () => next } });
+        },
+      });
+      if (data) showToast(data.checkIn.message, { tone: 'success' });
+    } catch (error) {
+      if (hasErrorCode(error, errorCodes.alreadyCheckedIn)) {
+        showToast(t('checkIn.already'), { tone: 'info' });
+        onStale();
+      } else {
+        showToast(errorMessage(error, 'tasks:checkIn.failed', 'tasks:checkIn.networkError'), { tone: 'error' });
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className={`card ${styles.card}`} aria-labelledby="check-in-title">
+      <div className={styles.cardHeader}>
+        <h2 id="check-in-title" className={styles.cardTitle}>
+          {t('checkIn.title')}
+        </h2>
+        <span className={styles.reward}>{t('readingTasks.reward', { coins: reward })}</span>
+      </div>
+      <p className={styles.muted}>{t('checkIn.description', { hours: periodHours, coins: reward })}</p>
+      {!open && nextCheckinTime && (
+        <p className={styles.muted}>{t('checkIn.next', { time: formatDateTime(nextCheckinTime, language) })}</p>
+      )}
+      <button
+        type="button"
+        className={`btn ${open ? 'btn-primary' : 'btn-secondary'} ${styles.checkInButton}`}
+        aria-disabled={!open || busy}
+        onClick={() => void submit()}
+      >
+        {busy ? t('checkIn.checking') : open ? t('checkIn.button', { coins: reward }) : t('checkIn.done')}
+      </button>
+    </section>
+  );
+}

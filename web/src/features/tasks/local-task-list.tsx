@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { localTaskTypes, tasksOfType } from './local-tasks';
+import styles from './tasks-page.module.css';
+
+/** The task center: the static list of spec section 3, grouped into daily, weekly and special. */
+export function LocalTaskList() {
+  const { t } = useTranslation('tasks');
+  return (
+    <section className={`card ${styles.card}`} aria-labelledby="local-tasks-title">
+      <h2 id="local-tasks-title" className={styles.cardTitle}>
+        {t('localTasks.title')}
+      </h2>
+      {localTaskTypes.map((type) => (
+        <div key={type} className={styles.localGroup}>
+          <h3 className={styles.groupTitle}>{t(`localTasks.types.${type}`)}</h3>
+          <ul className={styles.localList}>
+            {tasksOfType(type).map((task) => (
+              <li key={task.id} className={styles.localItem}>
+                <div className={styles.localText}>
+                  <p className={styles.localTitle}>{t(task.title)}</p>
+                  <p className={styles.mutedSmall}>{t(task.description)}</p>
+                </div>
+                <div className={styles.localMeta}>
+                  <span className={styles.reward} aria-label={t('localTasks.rewardLabel', { coins: task.reward })}>
+                    {t('localTasks.reward', { coins: task.reward })}
+                  </span>
+                  <span className={styles.mutedSmall}>
+                    {task.completed
+                      ? t('localTasks.completed')
+                      : task.progress > 0
+                        ? t('localTasks.progress', { progress: task.progress, max: task.maxProgress })
+                        : `${t('localTasks.notStarted')} · ${t('localTasks.progress', { progress: task.progress, max: task.maxProgress })}`}
+                  </span>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}

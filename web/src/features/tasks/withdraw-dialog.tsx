@@ -1,0 +1,160 @@
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { graphql } from '@/__generated__';
+import { paths } from '@/config/paths';
+import { formatNumber, formatPercent } from '@/shared/i18n/format';
+import { useLanguage } from '@/shared/i18n/use-language';
+import { formatCoins } from '@/shared/lib/format-coins';
+import { ModalDialog } from '@/shared/ui/modal-dialog';
+import { ProgressBar } from '@/shared/ui/progress-bar';
+import { useToast } from '@/shared/ui/toast/use-toast';
+import styles from './tasks-page.module.css';
+import type { WithdrawView } from './withdraw-standing';
+
+/** The withdraw parts of the tasks screen query (config, progress, target). */
+export const WithdrawDialogFragment = graphql(`
+  fragment WithdrawDialog_query on Query {
+    withdrawConfig {
+      requiredCoins
+    }
+    withdrawProgress {
+      userCoins
+      requiredCoins
+      progressPercentage
+      canWithdraw
+      remainingCoins
+    }
+    withdrawStanding {
+      userCoins
+      currentLevel
+      withdrawnLevel
+      targetLevel
+      isMaxLevel
+      isTargetCompleted
+      target {
+        level
+        name
+        nameEn
+        amount
+      }
+    }
+  }
+`);
+
+const WithdrawMutation = graphql(`
+  mutation Withdraw($targetLevel: Int!, $amount: Int!) {
+    withdraw(targetLevel: $targetLevel, amount: $amount) {
+      targetLevel
+      amount
+      nextLevel
+      isMaxLevel
+      user {
+        id
+        coins
+      }
+    }
+  }
+`);
+
+const RecordAchievementMutation = graphql(`
+  mutation RecordAchievement($targetLevel: Int!) {
+    recordAchievement(targetLevel: $targetLevel) {
+      targetLevel
+      achievedAt
+      newlyAchieved
+    }
+  }
+`);
+
+interface WithdrawDialogProps {
+  open: boolean;
+  onClose: () => void;
+  view: WithdrawView;
+  /** Re-reads the target after a withdrawal. */
+  onWithdrawn: () => Promise<unknown>;
+}
+
+/** Progress toward the current withdraw target, and the withdrawal itself once it is reached. */
+export function WithdrawDialog({ open, onClose, view, onWithdrawn }: WithdrawDialogProps) {
+  const { t } = useTranslation('tasks');
+  const { language } = useLanguage();
+  const navigate = useNavigate();
+  const { showToast } = useToast();
+  const [withdraw] = useMutation(WithdrawMutation);
+  const [recordAchievement] = useMutation(RecordAchievementMutation);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
+
+  const close = () => {
+    setMessage(null);
+    onClose();
+  };
+
+  const submit = async () => {
+    if (busy) return;
+    if (view.isMaxLevel) {
+      close();
+      void navigate(paths.withdraw.getHref());
+      return;
+    }
+    if (!view.canWithdraw) {
+      setMessage({ tone: 'info', text: t('withdraw.earnMore', { coins: formatNumber(view.remainingCoins, language) }) });
+      return;
+    }
+    setBusy(true);
+    setMessage(null);
+    try {
+      await withdraw({ variables: { targetLevel: view.targetLevel, amount: view.amount } });
+      await recordAchievement({ variables: { targetLevel: view.targetLevel } });
+      showToast(t('withdraw.success', { coins: formatNumber(view.amount, language) }), { tone: 'success' });
+      await onWithdrawn();
+    } catch (error) {
+      console.warn('Withdrawal failed', error);
+      setMessage({ tone: 'error', text: t('withdraw.failed') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const percentage = formatPercent(view.progressPercentage, language);
+  let action: string;
+  if (view.isMaxLevel) action = t('withdraw.goToWithdraw');
+  else if (busy) action = t('withdraw.withdrawing');
+  else action = t('withdraw.withdraw', { coins: formatCoins(view.amount) });
+
+  return (
+    <ModalDialog open={open} onClose={close} title={t('withdraw.dialogTitle')} closeLabel={t('withdraw.close')}>
+      <div className={styles.withdraw}>
+        <div className={styles.cardHeader}>
+          <p className={styles.targetName}>{t('withdraw.target', { name: view.targetName })}</p>
+          <span className={styles.badge}>{t('withdraw.level', { level: view.level })}</span>
+        </div>
+        {view.isMaxLevel ? (
+          <p>{t('withdraw.maxLevel')}</p>
+        ) : (
+          <>
+            <ProgressBar value={view.progressPercentage} label={t('withdraw.progressLabel')} valueText={percentage} />
+            <div className={styles.taskFooter}>
+              <span>{t('withdraw.balance', { coins: formatNumber(view.userCoins, language) })}</span>
+              <span>{percentage}</span>
+            </div>
+            <p className={styles.muted}>{t('withdraw.required', { coins: formatNumber(view.requiredCoins, language) })}</p>
+            <p className={styles.muted}>
+              {view.canWithdraw ? t('withdraw.ready') : t('withdraw.remaining', { coins: formatNumber(view.remainingCoins, language) })}
+            </p>
+          </>
+        )}
+        {message && (
+          <p className={message.tone === 'error' ? 'form-error' : styles.notice} role={message.tone === 'error' ? 'alert' : 'status'}>
+            {message.text}
+          </p>
+        )}
+        <button type="button" className="btn btn-primary btn-block" onClick={() => void submit()} disabled={busy}>
+          {action}
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}

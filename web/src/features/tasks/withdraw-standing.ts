@@ -1,0 +1,68 @@
+import type { Language } from '@/shared/i18n/languages';
+
+/**
+ * What the withdraw dialog shows, with the fallbacks of spec section 8 when the server could not
+ * answer: requiredCoins 10,000,000 without a config; 0 coins, 0 % and no withdrawal without
+ * progress; the local balance, level 1, '初级提现' and the config amount without target info.
+ */
+export const DEFAULT_REQUIRED_COINS = 10_000_000;
+export const DEFAULT_TARGET_LEVEL = 1;
+export const DEFAULT_TARGET_NAME = '初级提现';
+export const DEFAULT_TARGET_NAME_EN = 'Basic Withdrawal';
+
+export interface WithdrawTargetData {
+  level: number;
+  name: string;
+  nameEn: string;
+  amount: number;
+}
+
+export interface WithdrawData {
+  config: { requiredCoins: number } | null;
+  progress: { userCoins: number; requiredCoins: number; progressPercentage: number; canWithdraw: boolean; remainingCoins: number } | null;
+  standing: { userCoins: number; currentLevel: number; targetLevel: number; isMaxLevel: boolean; target: WithdrawTargetData } | null;
+}
+
+export interface WithdrawView {
+  userCoins: number;
+  requiredCoins: number;
+  /** 0-100. */
+  progressPercentage: number;
+  canWithdraw: boolean;
+  remainingCoins: number;
+  level: number;
+  targetLevel: number;
+  targetName: string;
+  /** The amount a withdrawal takes (the current target). */
+  amount: number;
+  isMaxLevel: boolean;
+}
+
+export function withdrawView({ config, progress, standing }: WithdrawData, localCoins: number, language: Language): WithdrawView {
+  const requiredByConfig = config?.requiredCoins ?? DEFAULT_REQUIRED_COINS;
+  const target: WithdrawTargetData = standing?.target ?? {
+    level: DEFAULT_TARGET_LEVEL,
+    name: DEFAULT_TARGET_NAME,
+    nameEn: DEFAULT_TARGET_NAME_EN,
+    amount: requiredByConfig,
+  };
+  const progressView = progress ?? {
+    userCoins: 0,
+    requiredCoins: requiredByConfig,
+    progressPercentage: 0,
+    canWithdraw: false,
+    remainingCoins: requiredByConfig,
+  };
+  return {
+    userCoins: standing?.userCoins ?? localCoins,
+    requiredCoins: progressView.requiredCoins,
+    progressPercentage: Math.min(100, Math.max(0, progressView.progressPercentage)),
+    canWithdraw: progressView.canWithdraw && !(standing?.isMaxLevel ?? false),
+    remainingCoins: Math.max(0, progressView.remainingCoins),
+    level: standing?.currentLevel ?? target.level,
+    targetLevel: standing?.targetLevel ?? target.level,
+    targetName: language === 'en-US' ? target.nameEn : target.name,
+    amount: target.amount,
+    isMaxLevel: standing?.isMaxLevel ?? false,
+  };
+}

@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { graphql } from '@/__generated__';
+import type { NovelCard_BookFragment } from '@/__generated__/graphql';
+import { paths } from '@/config/paths';
+import { cardTags } from '@/shared/lib/card-tags';
+import { isPlainClick } from '@/shared/lib/plain-click';
+import { BookCover } from './book-cover';
+import styles from './novel-card.module.css';
+
+export const NovelCardFragment = graphql(`
+  fragment NovelCard_book on Book {
+    id
+    title
+    author
+    coverImage
+    tags
+    isFavorited
+  }
+`);
+
+export type NovelCardBook = NovelCard_BookFragment;
+
+export interface NovelCardProps {
+  book: NovelCardBook;
+  /** Router state for the detail page (e.g. where "back" should go). */
+  linkState?: unknown;
+  /** Called before the detail page opens (screens save their place here). */
+  onOpen?: (book: NovelCardBook) => void;
+}
+
+/** Cover, title, author and up to two short tags; the whole card links to the novel. */
+export function NovelCard({ book, linkState, onOpen }: NovelCardProps) {
+  const { t } = useTranslation('browse');
+  const tags = cardTags(book.tags);
+  return (
+    <Link
+      className={styles.card}
+      to={paths.novelDetail.getHref(book.id)}
+      state={linkState}
+      onClick={(event) => {
+        if (isPlainClick(event)) onOpen?.(book);
+      }}
+    >
+      <div className={styles.coverWrap}>
+        <BookCover src={book.coverImage} />
+        {book.isFavorited && (
+          <span className={styles.favorited}>
+            <svg width="14" height="14" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+              <path d="M12 21s-7.8-4.8-9.7-9.6C1 8 3.2 4.6 6.8 4.6c2.1 0 3.6 1.1 5.2 3.1 1.6-2 3.1-3.1 5.2-3.1 3.6 0 5.8 3.4 4.5 6.8C19.8 16.2 12 21 12 21Z" />
+            </svg>
+            <span className="visually-hidden">{t('card.favorited')}</span>
+          </span>
+        )}
+      </div>
+      <h3 className={styles.title}>{book.title}</h3>
+      <p className={styles.author}>{book.author}</p>
+      {tags.length > 0 && (
+        <span className={styles.tags}>
+          {tags.map((tag, index) => (
+            <span key={`${index}:${tag}`} className={styles.tag} data-tag="">
+              {tag}
+            </span>
+          ))}
+        </span>
+      )}
+    </Link>
+  );
+}

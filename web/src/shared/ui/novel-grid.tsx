@@ -1,0 +1,25 @@
+import { NovelCard, type NovelCardBook } from './novel-card';
+import styles from './novel-grid.module.css';
+
+export interface NovelGridProps {
+  books: readonly NovelCardBook[];
+  /** 2 on phones and on the search screen, 4 on wide screens. */
+  columns: 2 | 4;
+  label?: string;
+  linkState?: unknown;
+  onOpenNovel?: (book: NovelCardBook) => void;
+  busy?: boolean;
+}
+
+/** A list of novel cards laid out as a grid. */
+export function NovelGrid({ books, columns, label, linkState, onOpenNovel, busy = false }: NovelGridProps) {
+  return (
+    <ul className={`${styles.grid} ${columns === 4 ? styles.four : styles.two}`} aria-label={label} aria-busy={busy || undefined}>
+      {books.map((book) => (
+        <li key={book.id} className={styles.item}>
+          <NovelCard book={book} linkState={linkState} onOpen={onOpenNovel} />
+        </li>
+      ))}
+    </ul>
+  );
+}
