@@ -3,6 +3,8 @@ import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
+import { ApolloServerPluginUsageReportingDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import {
   ApolloServerPluginLandingPageLocalDefault,
@@ -12,8 +14,10 @@ import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import { Agent } from 'undici';
 import { cacheKeys } from './cache/keys.js';
 import { CACHE_TTL } from './cache/lifetimes.js';
+import { graphqlResponseCache } from './cache/graphql-response-cache.js';
 import type { ResponseCache } from './cache/response-cache.js';
 import type { BffConfig } from './config/env.js';
 import { createContext, type ContextDependencies, type GraphQLContext } from './context.js';
@@ -21,12 +25,7 @@ import { resolvers } from './resolvers/index.js';
 import { loadTypeDefs } from './schema.js';
 import { limitBatchedOperations, queryLimitRules } from './security/query-limits.js';
 
-export interface BffDependencies {
-  config: BffConfig;
-  cache: ResponseCache;
-  logger: Logger;
-  onRestCall?: ContextDependencies['onRestCall'];
-}
+export type BffDependencies = Omit<ContextDependencies, 'dispatcher'>;
 
 export interface Bff {
   httpServer: Server;
@@ -57,6 +56,9 @@ function operationLogging(): ApolloServerPlugin<GraphQLContext> {
 export async function createBff(deps: BffDependencies): Promise<Bff> {
   const { config, cache, logger } = deps;
   const production = config.NODE_ENV === 'production';
+  // One keep-alive pool to the API for the whole process, closed when the server stops.
+  const dispatcher = new Agent({ keepAliveTimeout: 30_000, connections: 128 });
+  const contextDeps: ContextDependencies = { ...deps, dispatcher };
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY_HOPS);
@@ -69,7 +71,8 @@ export async function createBff(deps: BffDependencies): Promise<Bff> {
         res.setHeader('x-request-id', id);
         return id;
       },
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      // GraphQL requests are logged once, by the operation plugin (with the operation's name).
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url?.startsWith('/graphql') === true },
       redact: ['req.headers.cookie', 'res.headers["set-cookie"]'],
     }),
   );
@@ -125,10 +128,16 @@ export async function createBff(deps: BffDependencies): Promise<Bff> {
     validationRules: queryLimitRules(config),
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
+      // Cache hints drive the response cache only; no Cache-Control header leaves the BFF, since
+      // answers may be private. No usage is ever reported to Apollo's cloud.
+      ApolloServerPluginCacheControl({ defaultMaxAge: 0, calculateHttpHeaders: false }),
+      graphqlResponseCache(cache.store),
+      ApolloServerPluginUsageReportingDisabled(),
       production
         ? ApolloServerPluginLandingPageProductionDefault({ footer: false })
         : ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true }),
       operationLogging(),
+      { serverWillStart: async () => ({ serverWillStop: () => dispatcher.close() }) },
     ],
     formatError: (formatted, error) => {
       const code = formatted.extensions?.code;
@@ -145,7 +154,7 @@ export async function createBff(deps: BffDependencies): Promise<Bff> {
     '/graphql',
     express.json({ limit: config.BODY_LIMIT }),
     limitBatchedOperations(config.MAX_BATCH_OPERATIONS),
-    expressMiddleware(apollo, { context: async ({ req, res }) => createContext(deps, req, res) }),
+    expressMiddleware(apollo, { context: async ({ req, res }) => createContext(contextDeps, req, res) }),
   );
 
   if (config.WEB_DIST_DIR) {

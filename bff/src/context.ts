@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
+import type { Dispatcher } from 'undici';
 import type { ResponseCache } from './cache/response-cache.js';
 import type { BffConfig } from './config/env.js';
 import { unauthenticated } from './errors.js';
@@ -23,6 +24,7 @@ export interface GraphQLContext {
 
 export interface ContextDependencies {
   config: BffConfig;
+  dispatcher: Dispatcher;
   cache: ResponseCache;
   logger: Logger;
   onRestCall?: (requestId: string, method: string, path: string, status: number, ms: number) => void;
@@ -35,6 +37,7 @@ export function createContext(deps: ContextDependencies, req: Request, res: Resp
   const session = new Session(deps.config, req, res, deps.cache);
   const rest = new RestClient({
     baseUrl: deps.config.API_URL,
+    dispatcher: deps.dispatcher,
     timeoutMs: deps.config.API_TIMEOUT_MS,
     token: session.token,
     requestId,
@@ -44,6 +47,8 @@ export function createContext(deps: ContextDependencies, req: Request, res: Resp
   });
   const api = new NovelApi(rest);
   const viewerId = async () => (await session.viewer(rest))?.userId ?? null;
+  // Start resolving the session at once, alongside whatever the operation fetches first.
+  if (session.token) session.viewer(rest).catch(() => undefined);
   return {
     requestId,
     logger,

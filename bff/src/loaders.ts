@@ -24,7 +24,11 @@ async function cachedBatch<K, V>(
   const misses = keys.filter((_, index) => hits[index] === undefined);
   if (misses.length === 0) return hits;
   const fetched = await fetchMisses(misses);
-  await Promise.all([...fetched].map(([key, value]) => cache.set(cacheKey(key), value, ttlSeconds)));
+  // Not awaited: the answer does not wait on the cache write.
+  void cache.setMany(
+    [...fetched].map(([key, value]) => [cacheKey(key), value] as const),
+    ttlSeconds,
+  );
   return keys.map((key, index) => hits[index] ?? fetched.get(key));
 }
 

@@ -52,6 +52,38 @@ describe.each(stores)('response cache on %s', (_name, makeStore) => {
     expect((await client.query('{ favorites { total } }')).data.favorites.total).toBe(0);
   });
 
+  it('serves a repeated screen query whole from the cache, and not after a favorite toggle', async () => {
+    const client = stack.client();
+    await client.register();
+    const HOME = '{ books(page: 2, pageSize: 6) { items { id isFavorited } } }';
+    const first = await client.query(HOME);
+    const target = first.data.books.items[0].id as string;
+    expect(first.data.books.items[0].isFavorited).toBe(false);
+    const again = await client.query(HOME);
+    expect(again.restCalls).toEqual([]);
+    expect(again.headers.get('age')).not.toBeNull();
+    await client.query(`mutation { addFavorite(bookId: "${target}") { book { id } } }`);
+    const after = await client.query(HOME);
+    expect(after.headers.get('age')).toBeNull();
+    expect(after.data.books.items[0]).toEqual({ id: target, isFavorited: true });
+    // Another reader asking the same query gets their own answer, not the cached one.
+    const other = stack.client();
+    await other.register();
+    expect((await other.query(HOME)).data.books.items[0]).toEqual({ id: target, isFavorited: false });
+  });
+
+  it('never caches whole answers that hold coins or reading progress', async () => {
+    const client = stack.client();
+    await client.register();
+    const query = '{ me { coins } book(id: "3") { title readingProgress { chaptersCompleted } } }';
+    await client.query(query);
+    const again = await client.query(query);
+    expect(again.headers.get('age')).toBeNull();
+    expect(again.restCalls.map((call) => call.path)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^\/user\/\d+$/), expect.stringMatching(/^\/reading\/progress\/\d+\?bookIds=3$/)]),
+    );
+  });
+
   it("keeps one reader's data away from another's", async () => {
     const alice = stack.client();
     const bob = stack.client();

@@ -101,6 +101,8 @@ export type BookReadingProgress = {
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
+export type CacheControlScope = 'PRIVATE' | 'PUBLIC';
+
 export type ChangePasswordInput = {
   newPassword: Scalars['String']['input'];
 };
@@ -682,6 +684,7 @@ export type ResolversTypes = {
   BookPage: ResolverTypeWrapper<Omit<BookPage, 'items'> & { items: Array<ResolversTypes['Book']> }>;
   BookReadingProgress: ResolverTypeWrapper<BookProgressDto>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CacheControlScope: CacheControlScope;
   ChangePasswordInput: ChangePasswordInput;
   Chapter: ResolverTypeWrapper<ChapterParent>;
   ChapterPage: ResolverTypeWrapper<Omit<ChapterPage, 'items'> & { items: Array<ResolversTypes['Chapter']> }>;
@@ -786,6 +789,19 @@ export type ResolversParentTypes = {
   WithdrawStanding: WithdrawStanding;
   WithdrawTarget: WithdrawTarget;
 };
+
+export type CacheControlDirectiveArgs = {
+  inheritMaxAge?: Maybe<Scalars['Boolean']['input']>;
+  maxAge?: Maybe<Scalars['Int']['input']>;
+  scope?: Maybe<CacheControlScope>;
+};
+
+export type CacheControlDirectiveResolver<
+  Result,
+  Parent,
+  ContextType = GraphQLContext,
+  Args = CacheControlDirectiveArgs,
+> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type AchievementPayloadResolvers<
   ContextType = GraphQLContext,
@@ -1237,4 +1253,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   WithdrawProgress?: WithdrawProgressResolvers<ContextType>;
   WithdrawStanding?: WithdrawStandingResolvers<ContextType>;
   WithdrawTarget?: WithdrawTargetResolvers<ContextType>;
+};
+
+export type DirectiveResolvers<ContextType = GraphQLContext> = {
+  cacheControl?: CacheControlDirectiveResolver<any, any, ContextType>;
 };

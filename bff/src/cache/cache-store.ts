@@ -7,6 +7,8 @@ export interface CacheStore {
   readonly kind: 'redis' | 'memory';
   getMany(keys: readonly string[]): Promise<Array<string | null>>;
   set(key: string, value: string, ttlSeconds: number): Promise<void>;
+  /** Several entries with one lifetime, in one round trip. */
+  setMany(entries: ReadonlyArray<readonly [string, string]>, ttlSeconds: number): Promise<void>;
   delete(keys: readonly string[]): Promise<void>;
   /** Seconds until the entry expires, or null when there is none (diagnostics and tests). */
   remainingTtl(key: string): Promise<number | null>;

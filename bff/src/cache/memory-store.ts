@@ -14,6 +14,9 @@ export function memoryStore(options: { maxEntries: number; maxBytes: number }): 
     set: async (key, value, ttlSeconds) => {
       lru.set(key, value, { ttl: ttlSeconds * 1000 });
     },
+    setMany: async (entries, ttlSeconds) => {
+      for (const [key, value] of entries) lru.set(key, value, { ttl: ttlSeconds * 1000 });
+    },
     delete: async (keys) => {
       for (const key of keys) lru.delete(key);
     },

@@ -47,6 +47,16 @@ export function redisStore(url: string, options: { timeoutMs: number; logger: Lo
         degraded(error);
       }
     },
+    async setMany(entries, ttlSeconds) {
+      if (entries.length === 0) return;
+      try {
+        const pipeline = redis.pipeline();
+        for (const [key, value] of entries) pipeline.set(key, value, 'EX', ttlSeconds);
+        await pipeline.exec();
+      } catch (error) {
+        degraded(error);
+      }
+    },
     async delete(keys) {
       if (keys.length === 0) return;
       try {

@@ -24,16 +24,26 @@ export class ResponseCache {
     return this.store.set(key, JSON.stringify(value), ttlSeconds);
   }
 
+  setMany(entries: ReadonlyArray<readonly [string, unknown]>, ttlSeconds: number): Promise<void> {
+    return this.store.setMany(
+      entries.map(([key, value]) => [key, JSON.stringify(value)] as const),
+      ttlSeconds,
+    );
+  }
+
   delete(...keys: string[]): Promise<void> {
     return this.store.delete(keys);
   }
 
-  /** The cached value, or the loaded one (then cached). */
+  /**
+   * The cached value, or the loaded one. The write is not awaited: the answer does not wait on
+   * the cache (stores never throw, they log and drop a failed write).
+   */
   async remember<T>(key: string, ttlSeconds: number, load: () => Promise<T>): Promise<T> {
     const hit = await this.get<T>(key);
     if (hit !== undefined) return hit;
     const value = await load();
-    await this.set(key, value, ttlSeconds);
+    void this.set(key, value, ttlSeconds);
     return value;
   }
 

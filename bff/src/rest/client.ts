@@ -1,9 +1,12 @@
 import type { Logger } from 'pino';
+import { request, type Dispatcher } from 'undici';
 import { RestError, toGraphQLError } from '../errors.js';
 import type { Envelope } from './types.js';
 
 export interface RestClientOptions {
   baseUrl: string;
+  /** The process-wide keep-alive connection pool to the API. */
+  dispatcher: Dispatcher;
   timeoutMs: number;
   /** The reader's session token, sent as a Bearer credential. */
   token: string | null;
@@ -72,35 +75,34 @@ export class RestClient {
   }
 
   private async once<T>(method: string, path: string, body?: unknown): Promise<Envelope<T>> {
-    const { baseUrl, timeoutMs, token, requestId, clientAddress, logger, onCall } = this.options;
+    const { baseUrl, dispatcher, timeoutMs, token, requestId, clientAddress, logger, onCall } = this.options;
     const headers: Record<string, string> = { accept: 'application/json', 'x-request-id': requestId };
     if (token) headers.authorization = `Bearer ${token}`;
     if (clientAddress) headers['x-forwarded-for'] = clientAddress;
     if (body !== undefined) headers['content-type'] = 'application/json';
     const started = performance.now();
-    let response: Response;
+    let status: number;
+    let payload: Envelope<T> | null = null;
     try {
-      response = await fetch(`${baseUrl}/api${path}`, {
-        method,
+      const response = await request(`${baseUrl}/api${path}`, {
+        method: method as Dispatcher.HttpMethod,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
+        dispatcher,
         signal: AbortSignal.timeout(timeoutMs),
       });
+      status = response.statusCode;
+      payload = (await response.body.json().catch(() => null)) as Envelope<T> | null;
     } catch (error) {
       logger.warn({ err: error, method, path }, 'REST call failed before an answer');
       onCall?.(method, path, 0, performance.now() - started);
       throw new RestError(0, undefined, 'network error');
     }
-    onCall?.(method, path, response.status, performance.now() - started);
-    let payload: Envelope<T> | null = null;
-    try {
-      payload = (await response.json()) as Envelope<T>;
-    } catch {
-      payload = null;
-    }
-    if (!response.ok || !payload || payload.success === false) {
-      if (response.status >= 500) logger.error({ method, path, status: response.status }, 'REST call answered a server error');
-      throw new RestError(response.ok ? 502 : response.status, payload?.code, payload?.message || `HTTP error! status: ${response.status}`);
+    onCall?.(method, path, status, performance.now() - started);
+    const ok = status >= 200 && status < 300;
+    if (!ok || !payload || payload.success === false) {
+      if (status >= 500) logger.error({ method, path, status }, 'REST call answered a server error');
+      throw new RestError(ok ? 502 : status, payload?.code, payload?.message || `HTTP error! status: ${status}`);
     }
     return payload;
   }

@@ -98,6 +98,8 @@ export type BookReadingProgress = {
   updatedAt: Maybe<Scalars['DateTime']['output']>;
 };
 
+export type CacheControlScope = 'PRIVATE' | 'PUBLIC';
+
 export type ChangePasswordInput = {
   newPassword: Scalars['String']['input'];
 };
