@@ -88,9 +88,13 @@ export function bookRepository(db: Queryable) {
         return total;
       };
       const [page, total] = await Promise.all([
+        // Page through ids alone (an index-only scan), then fetch and join just that page:
+        // deep pages otherwise join every skipped row.
         db.query<BookRow>(
-          `SELECT ${bookColumns} FROM books b ${bookJoins} ${where}
-            ORDER BY b.book_id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+          `WITH page AS (SELECT b.book_id FROM books b ${where}
+                          ORDER BY b.book_id LIMIT $${params.length + 1} OFFSET $${params.length + 2})
+           SELECT ${bookColumns} FROM page JOIN books b USING (book_id) ${bookJoins}
+            ORDER BY b.book_id`,
           [...params, options.limit, options.offset],
         ),
         countTotal(),
