@@ -111,7 +111,8 @@ test.describe('novel detail', () => {
     await preferEnglish(page);
     await registerReader(page);
     const found = await bookWithBlankChapter(page);
-    test.skip(found === null, 'the seeded catalog has no blank chapter among the first 50 of a book');
+    // The seeded catalog is deterministic and always has such chapters (about 5% of books).
+    expect(found, 'a book with a blank chapter among its first 50').not.toBeNull();
     const { book, chapter } = found!;
     await page.goto(`/novel/${book.id}`);
     await expect(page.getByRole('heading', { level: 1, name: book.title })).toBeVisible();
