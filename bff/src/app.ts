@@ -12,14 +12,11 @@ import {
 } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
-import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { Agent } from 'undici';
 import { cacheKeys } from './cache/keys.js';
 import { CACHE_TTL } from './cache/lifetimes.js';
 import { graphqlResponseCache } from './cache/graphql-response-cache.js';
-import type { ResponseCache } from './cache/response-cache.js';
-import type { BffConfig } from './config/env.js';
 import { createContext, type ContextDependencies, type GraphQLContext } from './context.js';
 import { resolvers } from './resolvers/index.js';
 import { loadTypeDefs } from './schema.js';
