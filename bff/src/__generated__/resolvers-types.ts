@@ -305,21 +305,21 @@ export type Query = {
   books: BookPage;
   /** A chapter with its text. A paid chapter the reader has not unlocked comes back locked, without text. */
   chapter: Chapter;
-  checkinStatus: CheckinStatus;
+  checkinStatus?: Maybe<CheckinStatus>;
   /** The reader's favorites, newest first, 20 a page. */
   favorites: FavoritePage;
   /** The signed-in user, or null for a guest. */
   me?: Maybe<User>;
   /** Always true; lets tooling check the endpoint is up. */
   ping: Scalars['Boolean']['output'];
-  readingTask: ReadingTask;
-  rewardRules: RewardRules;
+  readingTask?: Maybe<ReadingTask>;
+  rewardRules?: Maybe<RewardRules>;
   /** Search titles, authors, tags and descriptions in Chinese and English. */
   searchBooks: BookPage;
-  withdrawConfig: WithdrawConfig;
-  withdrawProgress: WithdrawProgress;
-  withdrawStanding: WithdrawStanding;
-  withdrawTargets: Array<WithdrawTarget>;
+  withdrawConfig?: Maybe<WithdrawConfig>;
+  withdrawProgress?: Maybe<WithdrawProgress>;
+  withdrawStanding?: Maybe<WithdrawStanding>;
+  withdrawTargets?: Maybe<Array<WithdrawTarget>>;
 };
 
 /**
@@ -1037,22 +1037,22 @@ export type QueryResolvers<
     RequireFields<QueryBooksArgs, 'hasContentOnly' | 'page' | 'pageSize'>
   >;
   chapter?: Resolver<ResolversTypes['Chapter'], ParentType, ContextType, RequireFields<QueryChapterArgs, 'bookId' | 'chapterId'>>;
-  checkinStatus?: Resolver<ResolversTypes['CheckinStatus'], ParentType, ContextType>;
+  checkinStatus?: Resolver<Maybe<ResolversTypes['CheckinStatus']>, ParentType, ContextType>;
   favorites?: Resolver<ResolversTypes['FavoritePage'], ParentType, ContextType, RequireFields<QueryFavoritesArgs, 'page' | 'pageSize'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  readingTask?: Resolver<ResolversTypes['ReadingTask'], ParentType, ContextType, RequireFields<QueryReadingTaskArgs, 'type'>>;
-  rewardRules?: Resolver<ResolversTypes['RewardRules'], ParentType, ContextType>;
+  readingTask?: Resolver<Maybe<ResolversTypes['ReadingTask']>, ParentType, ContextType, RequireFields<QueryReadingTaskArgs, 'type'>>;
+  rewardRules?: Resolver<Maybe<ResolversTypes['RewardRules']>, ParentType, ContextType>;
   searchBooks?: Resolver<
     ResolversTypes['BookPage'],
     ParentType,
     ContextType,
     RequireFields<QuerySearchBooksArgs, 'page' | 'pageSize' | 'query' | 'sort'>
   >;
-  withdrawConfig?: Resolver<ResolversTypes['WithdrawConfig'], ParentType, ContextType>;
-  withdrawProgress?: Resolver<ResolversTypes['WithdrawProgress'], ParentType, ContextType>;
-  withdrawStanding?: Resolver<ResolversTypes['WithdrawStanding'], ParentType, ContextType>;
-  withdrawTargets?: Resolver<Array<ResolversTypes['WithdrawTarget']>, ParentType, ContextType>;
+  withdrawConfig?: Resolver<Maybe<ResolversTypes['WithdrawConfig']>, ParentType, ContextType>;
+  withdrawProgress?: Resolver<Maybe<ResolversTypes['WithdrawProgress']>, ParentType, ContextType>;
+  withdrawStanding?: Resolver<Maybe<ResolversTypes['WithdrawStanding']>, ParentType, ContextType>;
+  withdrawTargets?: Resolver<Maybe<Array<ResolversTypes['WithdrawTarget']>>, ParentType, ContextType>;
 };
 
 export type ReadHistoryEntryResolvers<

@@ -302,21 +302,21 @@ export type Query = {
   books: BookPage;
   /** A chapter with its text. A paid chapter the reader has not unlocked comes back locked, without text. */
   chapter: Chapter;
-  checkinStatus: CheckinStatus;
+  checkinStatus: Maybe<CheckinStatus>;
   /** The reader's favorites, newest first, 20 a page. */
   favorites: FavoritePage;
   /** The signed-in user, or null for a guest. */
   me: Maybe<User>;
   /** Always true; lets tooling check the endpoint is up. */
   ping: Scalars['Boolean']['output'];
-  readingTask: ReadingTask;
-  rewardRules: RewardRules;
+  readingTask: Maybe<ReadingTask>;
+  rewardRules: Maybe<RewardRules>;
   /** Search titles, authors, tags and descriptions in Chinese and English. */
   searchBooks: BookPage;
-  withdrawConfig: WithdrawConfig;
-  withdrawProgress: WithdrawProgress;
-  withdrawStanding: WithdrawStanding;
-  withdrawTargets: Array<WithdrawTarget>;
+  withdrawConfig: Maybe<WithdrawConfig>;
+  withdrawProgress: Maybe<WithdrawProgress>;
+  withdrawStanding: Maybe<WithdrawStanding>;
+  withdrawTargets: Maybe<Array<WithdrawTarget>>;
 };
 
 /**
@@ -1171,7 +1171,7 @@ export type TasksScreenQuery = {
     lastCheckinTime: string | null;
     nextCheckinTime: string | null;
     reward: number;
-  };
+  } | null;
   chapterTask: {
     __typename?: 'ReadingTask';
     type: ReadingTaskType;
@@ -1180,7 +1180,7 @@ export type TasksScreenQuery = {
     completed: boolean;
     percentage: number;
     reward: number;
-  };
+  } | null;
   novelTask: {
     __typename?: 'ReadingTask';
     type: ReadingTaskType;
@@ -1189,7 +1189,7 @@ export type TasksScreenQuery = {
     completed: boolean;
     percentage: number;
     reward: number;
-  };
+  } | null;
   rewardRules: {
     __typename?: 'RewardRules';
     checkinReward: number;
@@ -1201,8 +1201,8 @@ export type TasksScreenQuery = {
     chapterTaskReward: number;
     novelTaskTarget: number;
     novelTaskReward: number;
-  };
-  withdrawConfig: { __typename?: 'WithdrawConfig'; requiredCoins: number };
+  } | null;
+  withdrawConfig: { __typename?: 'WithdrawConfig'; requiredCoins: number } | null;
   withdrawProgress: {
     __typename?: 'WithdrawProgress';
     userCoins: number;
@@ -1210,7 +1210,7 @@ export type TasksScreenQuery = {
     progressPercentage: number;
     canWithdraw: boolean;
     remainingCoins: number;
-  };
+  } | null;
   withdrawStanding: {
     __typename?: 'WithdrawStanding';
     userCoins: number;
@@ -1220,12 +1220,12 @@ export type TasksScreenQuery = {
     isMaxLevel: boolean;
     isTargetCompleted: boolean;
     target: { __typename?: 'WithdrawTarget'; level: number; name: string; nameEn: string; amount: number };
-  };
+  } | null;
 };
 
 export type WithdrawDialog_QueryFragment = {
   __typename?: 'Query';
-  withdrawConfig: { __typename?: 'WithdrawConfig'; requiredCoins: number };
+  withdrawConfig: { __typename?: 'WithdrawConfig'; requiredCoins: number } | null;
   withdrawProgress: {
     __typename?: 'WithdrawProgress';
     userCoins: number;
@@ -1233,7 +1233,7 @@ export type WithdrawDialog_QueryFragment = {
     progressPercentage: number;
     canWithdraw: boolean;
     remainingCoins: number;
-  };
+  } | null;
   withdrawStanding: {
     __typename?: 'WithdrawStanding';
     userCoins: number;
@@ -1243,7 +1243,7 @@ export type WithdrawDialog_QueryFragment = {
     isMaxLevel: boolean;
     isTargetCompleted: boolean;
     target: { __typename?: 'WithdrawTarget'; level: number; name: string; nameEn: string; amount: number };
-  };
+  } | null;
 };
 
 export type WithdrawMutationVariables = Exact<{

@@ -55,6 +55,13 @@ const TasksScreenQuery = graphql(`
   }
 `);
 
+/** The latest value that was not null: what a section shows while its refresh fails. */
+function useLastAvailable<T>(value: T | null | undefined): T | null {
+  const [last, setLast] = useState<T | null>(value ?? null);
+  if (value != null && value !== last) setLast(value);
+  return value ?? last;
+}
+
 interface Celebration {
   key: TaskRewardKey;
   coins: number;
@@ -69,9 +76,14 @@ export default function TasksPage() {
   const { showToast } = useToast();
   const isMobile = useIsMobile();
   const navigate = useNavigate();
-  const query = useQuery(TasksScreenQuery, { fetchPolicy: 'cache-and-network' });
-  // A failed refresh keeps what was on screen (spec section 8: per-call failures keep the state).
+  // errorPolicy 'all': a section that fails comes back null next to the sections that worked.
+  const query = useQuery(TasksScreenQuery, { fetchPolicy: 'cache-and-network', errorPolicy: 'all' });
   const screen = query.data ?? query.previousData ?? null;
+  // Spec section 8: a failing call keeps that section's current state.
+  const checkinStatus = useLastAvailable(screen?.checkinStatus);
+  const chapterTaskShown = useLastAvailable(screen?.chapterTask);
+  const novelTaskShown = useLastAvailable(screen?.novelTask);
+  const rules = useLastAvailable(screen?.rewardRules);
   const { refetch } = query;
   const [withdrawOpen, setWithdrawOpen] = useState(false);
   const [celebrations, setCelebrations] = useState<Celebration[]>([]);
@@ -122,7 +134,6 @@ export default function TasksPage() {
     user?.coins ?? 0,
     language,
   );
-  const rules = screen?.rewardRules;
   const celebration = celebrations[0];
 
   const openWithdraw = () => {
@@ -161,30 +172,34 @@ export default function TasksPage() {
           </div>
         )}
 
-        {screen && (
+        {checkinStatus && (
           <CheckInCard
-            status={screen.checkinStatus}
-            reward={rules?.checkinReward ?? screen.checkinStatus.reward}
+            status={checkinStatus}
+            reward={rules?.checkinReward ?? checkinStatus.reward}
             periodHours={rules?.checkinPeriodHours ?? 24}
             onStale={refresh}
           />
         )}
 
-        {screen && (
+        {(chapterTaskShown || novelTaskShown) && (
           <section className={`card ${styles.card}`} aria-labelledby="reading-tasks-title">
             <h2 id="reading-tasks-title" className={styles.cardTitle}>
               {t('readingTasks.title')}
             </h2>
-            <ReadingTaskCard
-              task={screen.chapterTask}
-              title={t('readingTasks.chapter')}
-              description={t('readingTasks.chapterDescription', { target: rules?.chapterTaskTarget ?? screen.chapterTask.target })}
-            />
-            <ReadingTaskCard
-              task={screen.novelTask}
-              title={t('readingTasks.novel')}
-              description={t('readingTasks.novelDescription', { target: rules?.novelTaskTarget ?? screen.novelTask.target })}
-            />
+            {chapterTaskShown && (
+              <ReadingTaskCard
+                task={chapterTaskShown}
+                title={t('readingTasks.chapter')}
+                description={t('readingTasks.chapterDescription', { target: rules?.chapterTaskTarget ?? chapterTaskShown.target })}
+              />
+            )}
+            {novelTaskShown && (
+              <ReadingTaskCard
+                task={novelTaskShown}
+                title={t('readingTasks.novel')}
+                description={t('readingTasks.novelDescription', { target: rules?.novelTaskTarget ?? novelTaskShown.target })}
+              />
+            )}
           </section>
         )}
 

@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { graphql, preferEnglish, registerReader } from '../support/session';
+
+/**
+ * Spec section 8: when one call behind the tasks screen fails, the others still show and the
+ * failed part falls back. The BFF's answer is altered in flight to fail the withdraw sections.
+ */
+test('a failing withdraw section falls back while check-in and tasks still show', async ({ page }) => {
+  await preferEnglish(page);
+  await registerReader(page, 'fb');
+  await graphql(page, 'mutation { checkIn(language: EN_US) { coinsAwarded } }');
+  await page.route('**/graphql', async (route) => {
+    const body = route.request().postDataJSON() as { operationName?: string } | null;
+    if (body?.operationName !== 'TasksScreen') return route.continue();
+    const response = await route.fetch();
+    const json = (await response.json()) as { data: Record<string, unknown>; errors?: unknown[] };
+    json.data.withdrawProgress = null;
+    json.data.withdrawStanding = null;
+    json.errors = [{ message: 'The service is temporarily unavailable, please try again later', path: ['withdrawStanding'], extensions: { code: 'UPSTREAM_UNAVAILABLE' } }];
+    await route.fulfill({ response, json });
+  });
+  await page.goto('/tasks');
+  await expect(page.getByText('Failed to load task data')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Checked in' })).toBeVisible();
+  await expect(page.getByText('Chapter reading task')).toBeVisible();
+  await page.getByRole('button', { name: 'View withdrawal progress' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Withdrawal progress' });
+  await expect(dialog).toContainText('Current target: Basic Withdrawal');
+  await expect(dialog).toContainText('Level 1');
+  await expect(dialog).toContainText('10,000,000');
+  await expect(dialog.getByRole('progressbar', { name: 'Withdrawal progress' })).toHaveAttribute('aria-valuenow', '0');
+});
