@@ -10,7 +10,8 @@ import { TextField } from '@/shared/ui/text-field';
 import { useToast } from '@/shared/ui/toast/use-toast';
 import { AuthLayout } from './components/auth-layout';
 import styles from './components/auth-form.module.css';
-import { hasErrors, validateResetPassword, validateResetUsername, type FormErrors, type ResetPasswordField } from './validation';
+import { useValidatedForm } from './use-validated-form';
+import { hasErrors, validateResetPassword, validateResetUsername, type ResetPasswordField } from './validation';
 
 const ResetPasswordMutation = graphql(`
   mutation ResetPassword($input: ResetPasswordInput!) {
@@ -94,53 +95,29 @@ function UsernameStep({ username, onChange, onDone }: { username: string; onChan
   );
 }
 
-const noErrors: FormErrors<ResetPasswordField> = { form: null, fields: {} };
-
 function PasswordStep({ username }: { username: string }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const { showToast } = useToast();
   const errorMessage = useErrorMessage();
   const [resetPassword] = useMutation(ResetPasswordMutation);
-  const [values, setValues] = useState<Record<ResetPasswordField, string>>({ newPassword: '', confirmPassword: '' });
-  const [errors, setErrors] = useState(noErrors);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { values, busy, edit, onSubmit, fieldError, formMessage } = useValidatedForm<ResetPasswordField>(
+    { newPassword: '', confirmPassword: '' },
+    validateResetPassword,
+  );
 
-  const edit = (field: ResetPasswordField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ form: null, fields: { ...current.fields, [field]: undefined } }));
-    setServerError(null);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const found = validateResetPassword(values);
-    setErrors(found);
-    setServerError(null);
-    if (hasErrors(found)) return;
-
-    setBusy(true);
-    try {
-      await resetPassword({ variables: { input: { username, newPassword: values.newPassword } } });
+  const submit = onSubmit(
+    async ({ newPassword }) => {
+      await resetPassword({ variables: { input: { username, newPassword } } });
       showToast(t('forgot.success'), { tone: 'success' });
       await navigate(paths.login.getHref(), { replace: true });
-    } catch (error) {
-      // Spec section 8: the failure's own message, else 'password reset failed'.
-      setServerError(errorMessage(error, 'auth:forgot.failed', 'auth:forgot.failed'));
-      setBusy(false);
-    }
-  };
-
-  const fieldError = (field: ResetPasswordField) => {
-    const key = errors.fields[field];
-    return key ? t(key) : null;
-  };
-  const formMessage = serverError ?? (errors.form ? t(errors.form) : null);
+    },
+    // Spec section 8: the failure's own message, else 'password reset failed'.
+    (error) => errorMessage(error, 'auth:forgot.failed', 'auth:forgot.failed'),
+  );
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form className={styles.form} onSubmit={submit} noValidate>
       <p className="form-success" role="status">
         {t('forgot.usernameVerified')}
       </p>

@@ -1,5 +1,4 @@
 import { useMutation } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { graphql } from '@/__generated__';
@@ -12,7 +11,8 @@ import { TextField } from '@/shared/ui/text-field';
 import { useToast } from '@/shared/ui/toast/use-toast';
 import { AuthLayout } from './components/auth-layout';
 import styles from './components/auth-form.module.css';
-import { hasErrors, validateLogin, type FormErrors, type LoginField } from './validation';
+import { useValidatedForm } from './use-validated-form';
+import { validateLogin, type LoginField } from './validation';
 
 const LoginMutation = graphql(`
   mutation Login($input: LoginInput!) {
@@ -25,8 +25,6 @@ const LoginMutation = graphql(`
   }
 `);
 
-const noErrors: FormErrors<LoginField> = { form: null, fields: {} };
-
 export default function LoginPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
@@ -35,37 +33,18 @@ export default function LoginPage() {
   const { showToast } = useToast();
   const errorMessage = useErrorMessage();
   const [login] = useMutation(LoginMutation);
-  const [values, setValues] = useState<Record<LoginField, string>>({ username: '', password: '' });
-  const [errors, setErrors] = useState(noErrors);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { values, busy, edit, onSubmit, fieldError, serverError } = useValidatedForm<LoginField>({ username: '', password: '' }, validateLogin);
 
-  const edit = (field: LoginField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ form: null, fields: { ...current.fields, [field]: undefined } }));
-    setServerError(null);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const found = validateLogin(values);
-    setErrors(found);
-    setServerError(null);
-    if (hasErrors(found)) return;
-
-    setBusy(true);
-    try {
-      const { data } = await login({ variables: { input: { username: values.username.trim(), password: values.password } } });
+  const submit = onSubmit(
+    async ({ username, password }) => {
+      const { data } = await login({ variables: { input: { username: username.trim(), password } } });
       if (!data) throw new Error('Login returned no data');
       await signIn(data.login.user);
       showToast(t('login.success'), { tone: 'success' });
       await navigate(getReturnPath(location.state), { replace: true });
-    } catch (error) {
-      setServerError(errorMessage(error, 'auth:login.failed', 'auth:networkError'));
-      setBusy(false);
-    }
-  };
+    },
+    (error) => errorMessage(error, 'auth:login.failed', 'auth:networkError'),
+  );
 
   return (
     <AuthLayout
@@ -80,7 +59,7 @@ export default function LoginPage() {
         </p>
       }
     >
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <form className={styles.form} onSubmit={submit} noValidate>
         <TextField
           label={t('login.username')}
           name="username"
@@ -91,7 +70,7 @@ export default function LoginPage() {
           placeholder={t('login.usernamePlaceholder')}
           value={values.username}
           onChange={(event) => edit('username', event.target.value)}
-          error={errors.fields.username ? t(errors.fields.username) : null}
+          error={fieldError('username')}
           disabled={busy}
         />
         <PasswordField
@@ -102,7 +81,7 @@ export default function LoginPage() {
           placeholder={t('login.passwordPlaceholder')}
           value={values.password}
           onChange={(event) => edit('password', event.target.value)}
-          error={errors.fields.password ? t(errors.fields.password) : null}
+          error={fieldError('password')}
           disabled={busy}
         />
         <div className={styles.row}>

@@ -1,5 +1,4 @@
 import { useMutation } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { graphql } from '@/__generated__';
@@ -12,7 +11,8 @@ import { TextField } from '@/shared/ui/text-field';
 import { useToast } from '@/shared/ui/toast/use-toast';
 import { AuthLayout } from './components/auth-layout';
 import styles from './components/auth-form.module.css';
-import { hasErrors, validateRegister, type FormErrors, type RegisterField } from './validation';
+import { useValidatedForm } from './use-validated-form';
+import { validateRegister, type RegisterField } from './validation';
 
 const RegisterMutation = graphql(`
   mutation Register($input: RegisterInput!) {
@@ -25,8 +25,6 @@ const RegisterMutation = graphql(`
   }
 `);
 
-const noErrors: FormErrors<RegisterField> = { form: null, fields: {} };
-
 export default function RegisterPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
@@ -34,45 +32,22 @@ export default function RegisterPage() {
   const { showToast } = useToast();
   const errorMessage = useErrorMessage();
   const [register] = useMutation(RegisterMutation);
-  const [values, setValues] = useState<Record<RegisterField, string>>({ username: '', password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState(noErrors);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { values, busy, edit, onSubmit, fieldError, formMessage } = useValidatedForm<RegisterField>(
+    { username: '', password: '', confirmPassword: '' },
+    validateRegister,
+  );
 
-  const edit = (field: RegisterField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ form: null, fields: { ...current.fields, [field]: undefined } }));
-    setServerError(null);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const found = validateRegister(values);
-    setErrors(found);
-    setServerError(null);
-    if (hasErrors(found)) return;
-
-    setBusy(true);
-    try {
+  const submit = onSubmit(
+    async ({ username, password }) => {
       // The confirmation stays on the client.
-      const input = { username: values.username.trim(), password: values.password };
-      const { data } = await register({ variables: { input } });
+      const { data } = await register({ variables: { input: { username: username.trim(), password } } });
       if (!data) throw new Error('Register returned no data');
       await signIn(data.register.user);
       showToast(t('register.success'), { tone: 'success' });
       await navigate(paths.home.getHref(), { replace: true });
-    } catch (error) {
-      setServerError(errorMessage(error, 'auth:register.failed', 'auth:networkError'));
-      setBusy(false);
-    }
-  };
-
-  const fieldError = (field: RegisterField) => {
-    const key = errors.fields[field];
-    return key ? t(key) : null;
-  };
-  const formMessage = serverError ?? (errors.form ? t(errors.form) : null);
+    },
+    (error) => errorMessage(error, 'auth:register.failed', 'auth:networkError'),
+  );
 
   return (
     <AuthLayout
@@ -88,7 +63,7 @@ export default function RegisterPage() {
         </p>
       }
     >
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <form className={styles.form} onSubmit={submit} noValidate>
         <TextField
           label={t('register.username')}
           name="username"

@@ -1,11 +1,11 @@
 import { useMutation } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '@/__generated__';
 import { useErrorMessage } from '@/shared/api/use-error-message';
 import { PasswordField } from '@/shared/ui/password-field';
 import { useToast } from '@/shared/ui/toast/use-toast';
-import { hasErrors, validateChangePassword, type ChangePasswordField, type FormErrors } from '../validation';
+import { useValidatedForm } from '../use-validated-form';
+import { validateChangePassword, type ChangePasswordField } from '../validation';
 import styles from './settings-card.module.css';
 
 const ChangePasswordMutation = graphql(`
@@ -17,55 +17,29 @@ const ChangePasswordMutation = graphql(`
 `);
 
 const empty = { newPassword: '', confirmPassword: '' };
-const noErrors: FormErrors<ChangePasswordField> = { form: null, fields: {} };
 
 export function ChangePasswordCard({ username }: { username: string }) {
   const { t } = useTranslation('auth');
   const { showToast } = useToast();
   const errorMessage = useErrorMessage();
   const [changePassword] = useMutation(ChangePasswordMutation);
-  const [values, setValues] = useState<Record<ChangePasswordField, string>>(empty);
-  const [errors, setErrors] = useState(noErrors);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { values, busy, edit, onSubmit, reset, fieldError, serverError } = useValidatedForm<ChangePasswordField>(empty, validateChangePassword);
 
-  const edit = (field: ChangePasswordField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ form: null, fields: { ...current.fields, [field]: undefined } }));
-    setServerError(null);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const found = validateChangePassword(values);
-    setErrors(found);
-    setServerError(null);
-    if (hasErrors(found)) return;
-
-    setBusy(true);
-    try {
-      await changePassword({ variables: { input: { newPassword: values.newPassword } } });
-      setValues(empty);
+  const submit = onSubmit(
+    async ({ newPassword }) => {
+      await changePassword({ variables: { input: { newPassword } } });
+      reset();
       showToast(t('settings.password.success'), { tone: 'success' });
-    } catch (error) {
-      setServerError(errorMessage(error, 'auth:settings.password.failed', 'auth:settings.password.failed'));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const fieldError = (field: ChangePasswordField) => {
-    const key = errors.fields[field];
-    return key ? t(key) : null;
-  };
+    },
+    (error) => errorMessage(error, 'auth:settings.password.failed', 'auth:settings.password.failed'),
+  );
 
   return (
     <section className={`card ${styles.card}`} aria-labelledby="password-title">
       <h2 id="password-title" className={styles.title}>
         {t('settings.password.title')}
       </h2>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <form className={styles.form} onSubmit={submit} noValidate>
         {/* Lets password managers pair the new password with the account. */}
         <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
         <PasswordField
