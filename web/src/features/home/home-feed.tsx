@@ -2,6 +2,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '@/__generated__';
+import { useLoadMore } from '@/shared/hooks/use-load-more';
 import { InfiniteScrollSentinel } from '@/shared/ui/infinite-scroll-sentinel';
 import { NovelGrid } from '@/shared/ui/novel-grid';
 import { Spinner } from '@/shared/ui/spinner';
@@ -47,11 +48,8 @@ export function HomeFeed() {
   const client = useApolloClient();
   const [restoreScrollTo] = useState(() => restoreFeed(client));
   const { data, error, loading, fetchMore, refetch } = useQuery(HomeFeedQuery, { variables: feedVariables });
-  const [loadingMore, setLoadingMore] = useState(false);
-  // A failed "load more" stops the feed without a message (spec section 8).
-  const [stopped, setStopped] = useState(false);
-
   const books = data?.books;
+  const { loadMore, loadingMore, canLoadMore } = useLoadMore(books, (page) => fetchMore({ variables: { page } }));
   const snapshot = useMemo<HomeListSnapshot | null>(
     () =>
       books
@@ -60,19 +58,6 @@ export function HomeFeed() {
     [books],
   );
   const saveForNovelClick = useHomePlace(snapshot, restoreScrollTo);
-
-  const loadMore = async () => {
-    if (!books || loadingMore || stopped || !books.hasMore) return;
-    setLoadingMore(true);
-    try {
-      await fetchMore({ variables: { page: books.page + 1 } });
-    } catch (failure) {
-      console.warn('Could not load more books', failure);
-      setStopped(true);
-    } finally {
-      setLoadingMore(false);
-    }
-  };
 
   if (!books) {
     if (error && !loading) return <HomeLoadError error={error} onRetry={() => void refetch().catch(() => undefined)} />;
@@ -83,7 +68,7 @@ export function HomeFeed() {
   return (
     <>
       <NovelGrid books={books.items} columns={2} label={t('home.hot')} onOpenNovel={saveForNovelClick} />
-      <InfiniteScrollSentinel enabled={books.hasMore && !loadingMore && !stopped} onVisible={() => void loadMore()} />
+      <InfiniteScrollSentinel enabled={canLoadMore} onVisible={() => void loadMore()} />
       {loadingMore && <Spinner label={t('list.loadingMore')} />}
       {!books.hasMore && <p className={styles.end}>{t('list.noMore')}</p>}
     </>

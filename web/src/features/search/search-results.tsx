@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '@/__generated__';
 import type { SearchGenre, SearchSort } from '@/__generated__/graphql';
 import { useErrorMessage } from '@/shared/api/use-error-message';
 import { searchOriginState } from '@/shared/lib/novel-origin';
+import { useLoadMore } from '@/shared/hooks/use-load-more';
 import { InfiniteScrollSentinel } from '@/shared/ui/infinite-scroll-sentinel';
 import { NovelGrid } from '@/shared/ui/novel-grid';
 import { Spinner } from '@/shared/ui/spinner';
@@ -40,22 +40,8 @@ export function SearchResults({ query, genre, sort }: SearchResultsProps) {
   const { data, error, loading, fetchMore, refetch } = useQuery(SearchResultsQuery, {
     variables: { query, page: 1, pageSize: SEARCH_PAGE_SIZE, genre, sort },
   });
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [stopped, setStopped] = useState(false);
   const results = data?.searchBooks;
-
-  const loadMore = async () => {
-    if (!results || loadingMore || stopped || !results.hasMore) return;
-    setLoadingMore(true);
-    try {
-      await fetchMore({ variables: { page: results.page + 1 } });
-    } catch (failure) {
-      console.warn('Could not load more results', failure);
-      setStopped(true);
-    } finally {
-      setLoadingMore(false);
-    }
-  };
+  const { loadMore, loadingMore, canLoadMore } = useLoadMore(results, (page) => fetchMore({ variables: { page } }));
 
   if (!results) {
     if (error && !loading) {
@@ -76,7 +62,7 @@ export function SearchResults({ query, genre, sort }: SearchResultsProps) {
       ) : (
         <>
           <NovelGrid books={results.items} columns={2} label={t('search.results')} linkState={searchOriginState(query)} />
-          <InfiniteScrollSentinel enabled={results.hasMore && !loadingMore && !stopped} onVisible={() => void loadMore()} />
+          <InfiniteScrollSentinel enabled={canLoadMore} onVisible={() => void loadMore()} />
           {loadingMore && <Spinner label={t('list.loadingMore')} />}
           {!results.hasMore && <p className={styles.end}>{t('list.noMore')}</p>}
         </>
