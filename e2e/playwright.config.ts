@@ -30,10 +30,14 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
+      // Desktop-only journeys (numbered pages, arrow keys) do not exist on a phone.
+      grepInvert: /@desktop-only/,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, browserName: 'chromium', launchOptions },
     },
     {
       name: 'desktop',
+      // Phone-only journeys (infinite scroll, touch gestures) do not exist on a desktop.
+      grepInvert: /@phone-only/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, browserName: 'chromium', launchOptions },
     },
   ],

@@ -65,8 +65,7 @@ test.describe('reader', () => {
     expect(await coinBurstsSeen(page)).toEqual([expect.stringContaining('+5')]);
   });
 
-  test('next and previous chapter with the buttons and the arrow keys', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'keyboard journey');
+  test('next and previous chapter with the buttons and the arrow keys', { tag: '@desktop-only' }, async ({ page }) => {
     await preferEnglish(page);
     await registerReader(page, 'keys');
     const { book, chapters } = await freeBookWithChapters(page, 4);
@@ -105,8 +104,7 @@ test.describe('reader', () => {
     await expect(page).toHaveURL(`/novel/${book.id}`);
   });
 
-  test('touch gestures: swipe, tap, long press and pinch', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'phone', 'touch journey');
+  test('touch gestures: swipe, tap, long press and pinch', { tag: '@phone-only' }, async ({ page }, testInfo) => {
     await preferEnglish(page);
     await registerReader(page, 'swipe');
     const { book, chapters } = await freeBookWithChapters(page, 4);
