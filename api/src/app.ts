@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.js';
 import { authPlugin } from './plugins/auth.js';
+import { controlCharactersPlugin } from './plugins/control-characters.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
 import { accountRoutes } from './routes/account/index.js';
 import { authRoutes } from './routes/auth/index.js';
@@ -47,7 +48,8 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
       info: {
         title: 'Novel reader REST API',
         version: '1.0.0',
-        description: 'Every answer is `{ success, data, message }`; errors add a machine-readable `code`.',
+        description:
+          'Every answer is `{ success, data, message }`; a refusal has `success: false` and a `code` from a closed set (the `ErrorCode` schema), which clients translate.',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
@@ -58,6 +60,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   if (config.OPENAPI_UI) await app.register(swaggerUi, { routePrefix: DOCS_PATH });
 
   await app.register(authPlugin, { sessions: ctx.sessions });
+  await app.register(controlCharactersPlugin);
   await app.register(healthRoutes(ctx));
   for (const routes of [authRoutes, booksRoutes, readingRoutes, favoritesRoutes, userRoutes, tasksRoutes, withdrawRoutes, accountRoutes, coversRoutes, rulesRoutes]) {
     await app.register(routes(ctx), { prefix: API_PREFIX });

@@ -24,6 +24,7 @@ if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD) {
 
 const purgeTimer = setInterval(() => {
   ctx.sessions.purgeExpired().catch((error: unknown) => app.log.warn({ err: error }, 'session purge failed'));
+  ctx.limits.purge().catch((error: unknown) => app.log.warn({ err: error }, 'attempt purge failed'));
 }, 60 * 60 * 1000);
 purgeTimer.unref();
 

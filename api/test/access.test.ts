@@ -15,7 +15,8 @@ afterAll(() => api.close());
 const userRoutes = (id: number): Array<[string, string, unknown?]> => [
   ['GET', `/api/user/${id}`],
   ['PUT', `/api/user/${id}/info`, { email: 'x@example.com' }],
-  ['PUT', `/api/user/${id}/password`, { newPassword: 'another-pass' }],
+  ['PUT', `/api/user/${id}/password`, { currentPassword: 'any-password', newPassword: 'another-pass' }],
+  ['POST', `/api/user/${id}/recovery-code`, { currentPassword: 'any-password' }],
   ['DELETE', `/api/user/${id}`],
   ['POST', '/api/favorites/add', { userId: id, bookId: 1 }],
   ['POST', '/api/favorites/remove', { userId: id, bookId: 1 }],
@@ -26,6 +27,7 @@ const userRoutes = (id: number): Array<[string, string, unknown?]> => [
   ['POST', '/api/reading/progress', { userId: id, bookId: 1, chapterId: 1, progressPercentage: 50 }],
   ['GET', `/api/reading/progress/${id}/1`],
   ['GET', `/api/reading/progress/${id}?bookIds=1`],
+  ['GET', `/api/reading/chapters/${id}?bookIds=1`],
   ['GET', `/api/reading/rewards/${id}/1`],
   ['GET', `/api/reading/history/${id}/1/1`],
   ['GET', `/api/tasks/checkin/${id}`],

@@ -7,58 +7,73 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
+const recoveryCodePattern = /^[0-9A-HJKMNP-TV-Z]{5}(-[0-9A-HJKMNP-TV-Z]{5}){3}$/;
+
 describe('POST /api/auth/register', () => {
-  it('creates a user with 0 coins and answers the user, a token and a timestamp', async () => {
-    const answer = await api.call('POST', '/api/auth/register', { body: { username: 'alice_01', password: 'secret1', email: 'alice@example.com' } });
+  it('creates a user with 0 coins and answers the user, a token, a recovery code and a timestamp', async () => {
+    const answer = await api.call('POST', '/api/auth/register', { body: { username: 'alice_01', password: 'reader-pass-1', email: 'alice@example.com' } });
     expect(answer.status).toBe(201);
     expect(answer.body).toMatchObject({ success: true, message: 'Registration successful' });
-    expect(answer.body.data).toMatchObject({ username: 'alice_01', email: 'alice@example.com', coins: 0, readHistory: [] });
+    expect(answer.body.data).toMatchObject({ username: 'alice_01', email: 'alice@example.com', coins: 0, readHistory: [], hasRecoveryCode: true });
     expect(answer.body.data.token).toMatch(/^[\w-]{40,}$/);
+    expect(answer.body.data.recoveryCode).toMatch(recoveryCodePattern);
     expect(new Date(answer.body.timestamp!).getTime()).not.toBeNaN();
     expect(answer.body.data).not.toHaveProperty('password_hash');
+    // Only a hash of the code is kept.
+    const { rows } = await api.db.query<{ recovery_code_hash: string }>("SELECT recovery_code_hash FROM users WHERE username = 'alice_01'");
+    expect(rows[0]!.recovery_code_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows[0]!.recovery_code_hash).not.toContain(answer.body.data.recoveryCode);
   });
 
   it.each([
-    [{ username: 'ab', password: 'secret1' }, 'username length must be 3-20 characters'],
-    [{ username: 'a'.repeat(21), password: 'secret1' }, 'username length must be 3-20 characters'],
-    [{ username: 'bad name!', password: 'secret1' }, 'username may contain only letters, digits and underscore'],
-    [{ username: 'bob_123', password: '12345' }, 'password must be at least 6 characters'],
-    [{ username: 'bob_123', password: 'secret1', email: 'not-an-email' }, 'Please enter a valid email address'],
-    [{ password: 'secret1' }, 'username is required'],
-  ])('refuses %j with "%s" and creates nothing', async (body, message) => {
+    [{ username: 'ab', password: 'reader-pass-1' }, 'username length must be 3-20 characters', 'USERNAME_LENGTH'],
+    [{ username: 'a'.repeat(21), password: 'reader-pass-1' }, 'username length must be 3-20 characters', 'USERNAME_LENGTH'],
+    [{ username: 'bad name!', password: 'reader-pass-1' }, 'username may contain only letters, digits and underscore', 'USERNAME_CHARACTERS'],
+    [{ username: 'bob_123', password: '12345' }, 'password must be at least 6 characters', 'PASSWORD_TOO_SHORT'],
+    [{ username: 'bob_123', password: 'reader-pass-1', email: 'not-an-email' }, 'Please enter a valid email address', 'EMAIL_INVALID'],
+    [{ password: 'reader-pass-1' }, 'username is required', 'BAD_REQUEST'],
+  ])('refuses %j with "%s" (%s) and creates nothing', async (body, message, code) => {
     const answer = await api.call('POST', '/api/auth/register', { body });
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ success: false, data: null, message, code: 'BAD_REQUEST' });
+    expect(answer.body).toEqual({ success: false, data: null, message, code });
     const { rows } = await api.db.query("SELECT 1 FROM users WHERE username = 'bob_123'");
     expect(rows).toHaveLength(0);
   });
 
+  it.each(['123456', 'password', 'Password', 'qwerty123', 'secret1', 'iloveyou'])('refuses the common password %s', async (password) => {
+    const answer = await api.call('POST', '/api/auth/register', { body: { username: 'common_pw', password } });
+    expect(answer.status).toBe(400);
+    expect(answer.body.code).toBe('PASSWORD_TOO_COMMON');
+    expect(answer.body.message).toMatch(/most common/);
+    expect((await api.db.query("SELECT 1 FROM users WHERE username = 'common_pw'")).rows).toHaveLength(0);
+  });
+
   it('refuses a taken username, whatever its case, with 409 "Username already exists"', async () => {
-    await api.call('POST', '/api/auth/register', { body: { username: 'carol', password: 'secret1' } });
-    const answer = await api.call('POST', '/api/auth/register', { body: { username: 'CAROL', password: 'secret2' } });
+    await api.call('POST', '/api/auth/register', { body: { username: 'carol', password: 'reader-pass-1' } });
+    const answer = await api.call('POST', '/api/auth/register', { body: { username: 'CAROL', password: 'reader-pass-2' } });
     expect(answer.status).toBe(409);
-    expect(answer.body.message).toBe('Username already exists');
+    expect(answer.body).toMatchObject({ message: 'Username already exists', code: 'USERNAME_TAKEN' });
   });
 
   it('stores a salted scrypt hash, never the password', async () => {
-    await api.call('POST', '/api/auth/register', { body: { username: 'dave_1', password: 'secret1' } });
-    await api.call('POST', '/api/auth/register', { body: { username: 'dave_2', password: 'secret1' } });
+    await api.call('POST', '/api/auth/register', { body: { username: 'dave_1', password: 'reader-pass-1' } });
+    await api.call('POST', '/api/auth/register', { body: { username: 'dave_2', password: 'reader-pass-1' } });
     const { rows } = await api.db.query<{ password_hash: string }>("SELECT password_hash FROM users WHERE username LIKE 'dave_%' ORDER BY id");
     expect(rows[0]!.password_hash).toMatch(/^scrypt\$/);
-    expect(rows[0]!.password_hash).not.toContain('secret1');
+    expect(rows[0]!.password_hash).not.toContain('reader-pass-1');
     expect(rows[0]!.password_hash).not.toBe(rows[1]!.password_hash);
   });
 
   it('answers malformed JSON with 400', async () => {
     const answer = await api.call('POST', '/api/auth/register', { body: '{"username": ' });
     expect(answer.status).toBe(400);
-    expect(answer.body).toMatchObject({ success: false, message: 'Malformed JSON body' });
+    expect(answer.body).toMatchObject({ success: false, message: 'Malformed JSON body', code: 'MALFORMED_JSON' });
   });
 
   it('answers an oversized body with 413', async () => {
     const answer = await api.call('POST', '/api/auth/register', { body: { username: 'big', password: 'x'.repeat(200_000) } });
     expect(answer.status).toBe(413);
-    expect(answer.body.success).toBe(false);
+    expect(answer.body).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE' });
   });
 });
 
@@ -68,6 +83,7 @@ describe('POST /api/auth/login', () => {
     const answer = await api.call('POST', '/api/auth/login', { body: { username: user.username, password: user.password } });
     expect(answer.status).toBe(200);
     expect(answer.body.data.id).toBe(user.id);
+    expect(answer.body.data).not.toHaveProperty('recoveryCode');
     const session = await api.call('GET', '/api/auth/session', { token: answer.body.data.token });
     expect(session.body.data.username).toBe(user.username);
   });
@@ -78,14 +94,21 @@ describe('POST /api/auth/login', () => {
     const unknown = await api.call('POST', '/api/auth/login', { body: { username: 'nobody_here', password: 'nope-nope' } });
     for (const answer of [wrong, unknown]) {
       expect(answer.status).toBe(401);
-      expect(answer.body.message).toBe('Invalid username or password');
+      expect(answer.body).toMatchObject({ message: 'Invalid username or password', code: 'INVALID_CREDENTIALS' });
     }
   });
 
   it('requires both fields', async () => {
     const answer = await api.call('POST', '/api/auth/login', { body: { username: '  ', password: 'x' } });
     expect(answer.status).toBe(400);
-    expect(answer.body.message).toBe('Please enter your username');
+    expect(answer.body).toMatchObject({ message: 'Please enter your username', code: 'USERNAME_REQUIRED' });
+  });
+
+  it('still lets a reader whose old password is now on the common list sign in', async () => {
+    const user = await api.register();
+    const { hashPassword } = await import('../src/lib/password.js');
+    await api.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, await hashPassword('123456')]);
+    expect((await api.call('POST', '/api/auth/login', { body: { username: user.username, password: '123456' } })).status).toBe(200);
   });
 
   it('throttles repeated failures for a username with 429, even with the right password', async () => {
@@ -93,16 +116,28 @@ describe('POST /api/auth/login', () => {
     for (let i = 0; i < 3; i++) await api.call('POST', '/api/auth/login', { body: { username: user.username, password: 'wrong-pass' } });
     const answer = await api.call('POST', '/api/auth/login', { body: { username: user.username, password: user.password } });
     expect(answer.status).toBe(429);
+    expect(answer.body).toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
     expect(answer.body.message).toMatch(/Too many failed attempts/);
+  });
+
+  it('counts parallel guesses too: a burst cannot slip under the limit', async () => {
+    const user = await api.register('burst');
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => api.call('POST', '/api/auth/login', { body: { username: user.username, password: 'wrong-pass' } })),
+    );
+    expect(answers.filter((answer) => answer.status === 401).length).toBeLessThanOrEqual(3);
+    expect(answers.filter((answer) => answer.status === 429).length).toBeGreaterThanOrEqual(5);
   });
 });
 
 describe('sessions', () => {
   it('rejects requests without a token or with a made-up one', async () => {
-    expect((await api.call('GET', '/api/auth/session')).status).toBe(401);
+    const none = await api.call('GET', '/api/auth/session');
+    expect(none.status).toBe(401);
+    expect(none.body.code).toBe('UNAUTHENTICATED');
     const answer = await api.call('GET', '/api/auth/session', { token: 'made-up-token' });
     expect(answer.status).toBe(401);
-    expect(answer.body.code).toBe('UNAUTHENTICATED');
+    expect(answer.body.code).toBe('SESSION_EXPIRED');
   });
 
   it('logout revokes the session', async () => {
@@ -126,35 +161,119 @@ describe('sessions', () => {
   });
 });
 
-describe('password changes', () => {
-  it('reset-password sets the new password and signs the user out everywhere', async () => {
+describe('password reset with the recovery code', () => {
+  const reset = (body: Record<string, unknown>) => api.call('POST', '/api/auth/reset-password', { body });
+
+  it('sets the new password, consumes the code, answers a new one and signs the user out everywhere', async () => {
     const user = await api.register();
-    const answer = await api.call('POST', '/api/auth/reset-password', { body: { username: user.username, newPassword: 'brand-new-1' } });
+    const answer = await reset({ username: user.username, recoveryCode: user.recoveryCode, newPassword: 'brand-new-1' });
     expect(answer.status).toBe(200);
     expect(answer.body.timestamp).toBeDefined();
-    expect(answer.body.data).toEqual({ userId: user.id });
+    expect(answer.body.data.userId).toBe(user.id);
+    expect(answer.body.data.recoveryCode).toMatch(recoveryCodePattern);
+    expect(answer.body.data.recoveryCode).not.toBe(user.recoveryCode);
     expect((await api.call('GET', '/api/auth/session', { token: user.token })).status).toBe(401);
-    const old = await api.call('POST', '/api/auth/login', { body: { username: user.username, password: user.password } });
-    expect(old.status).toBe(401);
-    const fresh = await api.call('POST', '/api/auth/login', { body: { username: user.username, password: 'brand-new-1' } });
-    expect(fresh.status).toBe(200);
+    expect((await api.call('POST', '/api/auth/login', { body: { username: user.username, password: user.password } })).status).toBe(401);
+    expect((await api.call('POST', '/api/auth/login', { body: { username: user.username, password: 'brand-new-1' } })).status).toBe(200);
+    // The old code is spent; the new one works.
+    const again = await reset({ username: user.username, recoveryCode: user.recoveryCode, newPassword: 'brand-new-2' });
+    expect(again.status).toBe(401);
+    const withNew = await reset({ username: user.username, recoveryCode: answer.body.data.recoveryCode, newPassword: 'brand-new-3' });
+    expect(withNew.status).toBe(200);
   });
 
-  it('reset-password validates its input and names unknown users', async () => {
-    expect((await api.call('POST', '/api/auth/reset-password', { body: { username: 'x_user', newPassword: '123' } })).body.message).toBe(
-      'password must be at least 6 characters',
-    );
-    const unknown = await api.call('POST', '/api/auth/reset-password', { body: { username: 'ghost_user', newPassword: 'secret1' } });
-    expect(unknown.status).toBe(404);
+  it('reads the code the way people type it: lower case, spaces, no dashes', async () => {
+    const user = await api.register();
+    const typed = ` ${user.recoveryCode.toLowerCase().replaceAll('-', ' ')} `;
+    expect((await reset({ username: user.username, recoveryCode: typed, newPassword: 'brand-new-1' })).status).toBe(200);
   });
 
-  it('changing the password keeps the current session and revokes the others', async () => {
+  it('knowing the username is not enough: a missing or wrong code changes nothing', async () => {
+    const user = await api.register();
+    const missing = await reset({ username: user.username, newPassword: 'taken-over-1' });
+    expect(missing.status).toBe(400);
+    const wrong = await reset({ username: user.username, recoveryCode: 'AAAAA-BBBBB-CCCCC-DDDDD', newPassword: 'taken-over-1' });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toMatchObject({ code: 'INVALID_RECOVERY_CODE', message: 'The username or recovery code is not correct' });
+    const unknown = await reset({ username: 'ghost_user', recoveryCode: user.recoveryCode, newPassword: 'taken-over-1' });
+    expect(unknown.body).toEqual(wrong.body);
+    // The owner is still signed in and still has the old password.
+    expect((await api.call('GET', '/api/auth/session', { token: user.token })).status).toBe(200);
+    expect((await api.call('POST', '/api/auth/login', { body: { username: user.username, password: user.password } })).status).toBe(200);
+  });
+
+  it('validates the new password, common ones included', async () => {
+    const user = await api.register();
+    expect((await reset({ username: user.username, recoveryCode: user.recoveryCode, newPassword: '123' })).body.code).toBe('PASSWORD_TOO_SHORT');
+    expect((await reset({ username: user.username, recoveryCode: user.recoveryCode, newPassword: 'password1' })).body.code).toBe('PASSWORD_TOO_COMMON');
+  });
+
+  it('is throttled per username, success or failure', async () => {
+    const user = await api.register('resetter');
+    for (let i = 0; i < 3; i++) await reset({ username: user.username, recoveryCode: 'AAAAA-BBBBB-CCCCC-DDDDD', newPassword: 'taken-over-1' });
+    const answer = await reset({ username: user.username, recoveryCode: user.recoveryCode, newPassword: 'brand-new-1' });
+    expect(answer.status).toBe(429);
+    expect((await api.call('POST', '/api/auth/login', { body: { username: user.username, password: user.password } })).status).toBe(200);
+  });
+});
+
+describe('changing the password and the recovery code', () => {
+  const change = (user: { id: number; token: string }, body: Record<string, unknown>) =>
+    api.call('PUT', `/api/user/${user.id}/password`, { token: user.token, body });
+
+  it('needs the current password, keeps the current session and revokes the others', async () => {
     const user = await api.register();
     const other = await api.call('POST', '/api/auth/login', { body: { username: user.username, password: user.password } });
-    const answer = await api.call('PUT', `/api/user/${user.id}/password`, { token: user.token, body: { newPassword: 'changed-pass' } });
+    const answer = await change(user, { currentPassword: user.password, newPassword: 'changed-pass' });
     expect(answer.status).toBe(200);
     expect((await api.call('GET', '/api/auth/session', { token: user.token })).status).toBe(200);
     expect((await api.call('GET', '/api/auth/session', { token: other.body.data.token })).status).toBe(401);
+  });
+
+  it('refuses a missing or wrong current password and changes nothing', async () => {
+    const user = await api.register();
+    expect((await change(user, { newPassword: 'changed-pass' })).status).toBe(400);
+    const wrong = await change(user, { currentPassword: 'not-the-password', newPassword: 'changed-pass' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.code).toBe('CURRENT_PASSWORD_INCORRECT');
+    expect((await api.call('POST', '/api/auth/login', { body: { username: user.username, password: user.password } })).status).toBe(200);
+  });
+
+  it('refuses a common new password', async () => {
+    const user = await api.register();
+    expect((await change(user, { currentPassword: user.password, newPassword: 'abc123' })).body.code).toBe('PASSWORD_TOO_COMMON');
+  });
+
+  it('issues a new recovery code with the current password; the old code stops working', async () => {
+    const user = await api.register();
+    const wrong = await api.call('POST', `/api/user/${user.id}/recovery-code`, { token: user.token, body: { currentPassword: 'nope-nope-1' } });
+    expect(wrong.body.code).toBe('CURRENT_PASSWORD_INCORRECT');
+    const issued = await api.call('POST', `/api/user/${user.id}/recovery-code`, { token: user.token, body: { currentPassword: user.password } });
+    expect(issued.status).toBe(200);
+    expect(issued.body.data.recoveryCode).toMatch(recoveryCodePattern);
+    const stale = await api.call('POST', '/api/auth/reset-password', { body: { username: user.username, recoveryCode: user.recoveryCode, newPassword: 'brand-new-1' } });
+    expect(stale.status).toBe(401);
+    const fresh = await api.call('POST', '/api/auth/reset-password', {
+      body: { username: user.username, recoveryCode: issued.body.data.recoveryCode, newPassword: 'brand-new-1' },
+    });
+    expect(fresh.status).toBe(200);
+  });
+
+  it('lets a reader who registered before recovery codes issue one', async () => {
+    const user = await api.register();
+    await api.db.query('UPDATE users SET recovery_code_hash = NULL WHERE id = $1', [user.id]);
+    expect((await api.call('GET', `/api/user/${user.id}`, { token: user.token })).body.data.hasRecoveryCode).toBe(false);
+    const noCode = await api.call('POST', '/api/auth/reset-password', { body: { username: user.username, recoveryCode: user.recoveryCode, newPassword: 'brand-new-1' } });
+    expect(noCode.status).toBe(401);
+    await api.call('POST', `/api/user/${user.id}/recovery-code`, { token: user.token, body: { currentPassword: user.password } });
+    expect((await api.call('GET', `/api/user/${user.id}`, { token: user.token })).body.data.hasRecoveryCode).toBe(true);
+  });
+
+  it("refuses another reader's recovery code route", async () => {
+    const user = await api.register();
+    const other = await api.register();
+    const answer = await api.call('POST', `/api/user/${other.id}/recovery-code`, { token: user.token, body: { currentPassword: user.password } });
+    expect(answer.status).toBe(403);
   });
 });
 

@@ -166,7 +166,7 @@ describe('GET /api/books/:id', () => {
   });
 
   it('answers 404 for an unknown book and 400 for a bad id', async () => {
-    expect((await api.call('GET', '/api/books/999999')).body).toMatchObject({ success: false, message: 'Book not found', code: 'NOT_FOUND' });
+    expect((await api.call('GET', '/api/books/999999')).body).toMatchObject({ success: false, message: 'Book not found', code: 'BOOK_NOT_FOUND' });
     expect((await api.call('GET', '/api/books/-3')).status).toBe(400);
   });
 });
@@ -187,6 +187,20 @@ describe('chapters', () => {
     expect((await api.call('GET', '/api/books/2/chapters?pageSize=1000')).status).toBe(200);
     expect((await api.call('GET', '/api/books/2/chapters?pageSize=1001')).status).toBe(400);
     expect((await api.call('GET', '/api/books/999999/chapters')).status).toBe(404);
+  });
+
+  it('lists the same page of chapters for a batch of books in one call, leaving unknown books out', async () => {
+    const answer = await api.call('GET', '/api/books/chapters?bookIds=3,2,999999&page=2&pageSize=3');
+    expect(answer.status).toBe(200);
+    const books = answer.body.data.books as Array<{ bookId: number; chapters: Array<{ chapter_no: number; book_id: number }>; pagination: { total: number } }>;
+    expect(books.map((book) => book.bookId)).toEqual([3, 2]);
+    for (const book of books) {
+      const single = await api.call('GET', `/api/books/${book.bookId}/chapters?page=2&pageSize=3`);
+      expect(book.chapters).toEqual(single.body.data.chapters);
+      expect(book.pagination).toEqual(single.body.data.pagination);
+    }
+    expect((await api.call('GET', '/api/books/chapters?bookIds=1,x')).status).toBe(400);
+    expect((await api.call('GET', `/api/books/chapters?bookIds=${Array.from({ length: 101 }, (_, i) => i + 1).join(',')}`)).status).toBe(400);
   });
 
   it('answers a free chapter with its text and neighbours', async () => {
@@ -224,7 +238,7 @@ describe('covers, unknown routes and operations', () => {
   it('answers unknown routes with 404 in the envelope', async () => {
     const answer = await api.call('GET', '/api/nothing/here');
     expect(answer.status).toBe(404);
-    expect(answer.body).toMatchObject({ success: false, data: null, code: 'NOT_FOUND' });
+    expect(answer.body).toMatchObject({ success: false, data: null, code: 'ROUTE_NOT_FOUND' });
   });
 
   it('reports health and readiness', async () => {

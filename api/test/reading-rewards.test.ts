@@ -111,6 +111,18 @@ describe('reading progress', () => {
       expect.objectContaining({ bookId: fixtures.freeBooks[5], chaptersStarted: 0, lastChapterId: null }),
     ]);
   });
+
+  it("lists every chapter's progress for a batch of books in one call", async () => {
+    const user = await api.register();
+    const [bookA, bookB] = [fixtures.freeBooks[8]!, fixtures.freeBooks[9]!];
+    await readChapters(user, bookA, 2);
+    const answer = await api.call('GET', `/api/reading/chapters/${user.id}?bookIds=${bookA},${bookB}`, { token: user.token });
+    expect(answer.body.data.books).toEqual([
+      { bookId: bookA, chapters: (await api.call('GET', `/api/reading/progress/${user.id}/${bookA}`, { token: user.token })).body.data.chapters },
+      { bookId: bookB, chapters: [] },
+    ]);
+    expect(answer.body.data.books[0].chapters).toHaveLength(2);
+  });
 });
 
 describe('daily reading tasks', () => {
@@ -124,7 +136,7 @@ describe('daily reading tasks', () => {
     const chapters = await fixtures.chapters(bookId);
     await start(user, bookId, chapters[9]!.id);
     const tenth = await report(user, bookId, chapters[9]!.id, 100);
-    expect(tenth.body.data.awards).toContainEqual({ type: 'chapter_reading', coins: COIN_RULES.chapterTask.reward });
+    expect(tenth.body.data.awards).toContainEqual({ type: 'chapter_reading', coins: COIN_RULES.chapterTask.reward, chapterId: chapters[9]!.id });
     expect(await coinsOf(user)).toBe(coinsBefore + COIN_RULES.chapterReward + COIN_RULES.chapterTask.reward);
     const after = await api.call('GET', `/api/tasks/chapter-reading/${user.id}`, { token: user.token });
     expect(after.body.data).toMatchObject({ progress: 10, completed: true, percentage: 100, totalCoins: await coinsOf(user) });
@@ -148,7 +160,7 @@ describe('daily reading tasks', () => {
     const bookId = fixtures.freeBooks[4]!;
     const chapter = (await fixtures.chapters(bookId))[0]!;
     await start(user, bookId, chapter.id);
-    expect((await report(user, bookId, chapter.id, 100)).body.data.awards).toContainEqual({ type: 'novel_reading', coins: COIN_RULES.novelTask.reward });
+    expect((await report(user, bookId, chapter.id, 100)).body.data.awards).toContainEqual({ type: 'novel_reading', coins: COIN_RULES.novelTask.reward, chapterId: chapter.id });
     await readChapters(user, fixtures.freeBooks[5]!, 1);
     const settle = await api.call('POST', '/api/tasks/novel-reading/progress', { token: user.token, body: { userId: user.id } });
     expect(settle.body.data).toMatchObject({ progress: 5, completed: true, coinsAwarded: 0 });
@@ -178,12 +190,14 @@ describe('reading too fast', () => {
     await strict.call('POST', '/api/reading/start', { token: user.token, body: { userId: user.id, bookId: chapter.book_id, chapterId: chapter.id } });
     const body = { userId: user.id, bookId: chapter.book_id, chapterId: chapter.id, language: 'en-US' };
     const reward = await strict.call('POST', '/api/reading/progress', { token: user.token, body: { ...body, progressPercentage: 20 } });
-    expect(reward.body).toMatchObject({ success: true, data: { coinsAwarded: 0 }, message: 'Read a little longer to earn the reading reward' });
+    expect(reward.body).toMatchObject({ success: true, data: { coinsAwarded: 0, clockRunning: true } });
+    expect(reward.body.data.rewardInSeconds).toBeGreaterThan(55);
+    expect(reward.body.message).toMatch(/^Keep reading: the reading reward comes in \d+ s$/);
     const done = await strict.call('POST', '/api/reading/progress', { token: user.token, body: { ...body, progressPercentage: 100 } });
     expect(done.body.data.isCompleted).toBe(false);
-    // Once enough time has passed (moved back in the database), the same report pays.
-    await strict.db.query("UPDATE chapter_opens SET opened_at = now() - interval '10 minutes' WHERE user_id = $1", [user.id]);
+    // Once the clock has run long enough (moved back in the database), the same report pays.
+    await strict.db.query("UPDATE reading_clocks SET last_event_at = now() - interval '10 minutes' WHERE user_id = $1", [user.id]);
     const later = await strict.call('POST', '/api/reading/progress', { token: user.token, body: { ...body, progressPercentage: 100 } });
-    expect(later.body.data).toMatchObject({ coinsAwarded: COIN_RULES.chapterReward, isCompleted: true });
+    expect(later.body.data).toMatchObject({ coinsAwarded: COIN_RULES.firstReadReward + COIN_RULES.chapterReward, isCompleted: true, readingSeconds: 120 });
   });
 });

@@ -4,6 +4,15 @@ const booleanFromString = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
+/** A proxy trust list: empty, `false` or `none` trusts no proxy. */
+const trustList = z
+  .string()
+  .optional()
+  .transform((value) => {
+    const list = (value ?? '').trim();
+    return list === '' || list === 'false' || list === 'none' ? false : list;
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('127.0.0.1'),
@@ -20,18 +29,23 @@ const envSchema = z.object({
   MIN_READ_SECONDS_FOR_REWARD: z.coerce.number().min(0).default(5),
   MIN_READ_SECONDS_FOR_COMPLETION: z.coerce.number().min(0).default(15),
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).default(24 * 30),
-  /** proxy-addr trust list for X-Forwarded-For (the BFF sits in front of the API). */
-  TRUST_PROXY: z.string().default('loopback'),
+  /**
+   * The proxies whose X-Forwarded-For is believed (proxy-addr names or addresses, comma-separated,
+   * e.g. `loopback` or `10.0.0.0/8`). Unset: none, and the client address is the peer's.
+   */
+  TRUST_PROXY: trustList,
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   LOGIN_MAX_FAILURES_PER_USERNAME: z.coerce.number().int().min(1).default(10),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
+  REGISTRATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(64 * 1024),
   ADMIN_USERNAME: z.string().optional(),
   ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').optional(),
-  OPENAPI_UI: booleanFromString.default(true),
+  /** The OpenAPI explorer at /api/docs; defaults to on outside production. */
+  OPENAPI_UI: booleanFromString.optional(),
 });
 
-export type ApiConfig = z.infer<typeof envSchema>;
+export type ApiConfig = Omit<z.infer<typeof envSchema>, 'OPENAPI_UI'> & { OPENAPI_UI: boolean };
 
 /** Reads and validates the API's configuration once, at start-up. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ApiConfig> = {}): ApiConfig {
@@ -42,5 +56,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     const details = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Invalid API configuration: ${details}`);
   }
-  return { ...parsed.data, ...overrides };
+  return { ...parsed.data, OPENAPI_UI: parsed.data.OPENAPI_UI ?? parsed.data.NODE_ENV !== 'production', ...overrides };
 }

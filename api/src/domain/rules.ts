@@ -16,6 +16,12 @@ export const COIN_RULES = {
   freeChaptersInVipBook: 10,
 } as const;
 
+/** The reading clock (ARCHITECTURE.md, "Reading time: one clock per reader"). */
+export const READING_CLOCK = {
+  /** An idle tab does not read: at most this many seconds between two reading events count. */
+  maxSecondsPerEvent: 120,
+} as const;
+
 export const PAGE_SIZES = {
   books: 10,
   search: 20,

@@ -42,8 +42,8 @@ export const authPlugin = fp<{ sessions: SessionRepository }>(async (app: Fastif
     const session = token ? await sessions.findActive(hashSessionToken(token)) : null;
     if (session) request.identity = { userId: session.user_id, role: session.role, tokenHash: session.token_hash };
     if (mode === 'optional') return;
-    if (!request.identity) throw unauthenticated(token ? 'Session expired or invalid, please log in again' : 'Authentication required');
-    if (mode === 'admin' && request.identity.role !== 'admin') throw forbidden('Administrator role required');
+    if (!request.identity) throw token ? unauthenticated('Session expired or invalid, please log in again', 'SESSION_EXPIRED') : unauthenticated();
+    if (mode === 'admin' && request.identity.role !== 'admin') throw forbidden('Administrator role required', 'ADMIN_REQUIRED');
   });
 });
 

@@ -1,37 +1,32 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../domain/errors.js';
+import { AppError, type ErrorCode } from '../domain/errors.js';
+import { validationErrorCode } from '../schemas/common.js';
+
+const envelope = (code: ErrorCode, message: string) => ({ success: false as const, data: null, message, code });
 
 /** The one place failures become the `{ success: false, data: null, message, code }` envelope. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ success: false, data: null, message: error.message, code: error.code });
+      return reply.status(error.statusCode).send(envelope(error.code, error.message));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const first = error.validation[0];
-      const message = first?.message ?? 'Invalid request';
-      return reply.status(400).send({ success: false, data: null, message, code: 'BAD_REQUEST' });
+      const message = error.validation[0]?.message ?? 'Invalid request';
+      return reply.status(400).send(envelope(validationErrorCode(message), message));
     }
     const status = error.statusCode ?? 500;
-    if (status === 413) {
-      return reply.status(413).send({ success: false, data: null, message: 'Request body too large', code: 'PAYLOAD_TOO_LARGE' });
-    }
+    if (status === 413) return reply.status(413).send(envelope('PAYLOAD_TOO_LARGE', 'Request body too large'));
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') return reply.status(400).send(envelope('MALFORMED_JSON', 'Malformed JSON body'));
     if (status >= 400 && status < 500) {
-      // Fastify's own client errors (malformed JSON, wrong content type, ...) carry a safe message.
-      const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'Malformed JSON body' : error.message;
-      return reply.status(status).send({ success: false, data: null, message, code: 'BAD_REQUEST' });
+      // Fastify's own client errors (wrong content type, empty body, ...) carry a safe message.
+      return reply.status(status === 404 ? 404 : 400).send(envelope(status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', error.message));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ success: false, data: null, message: 'Internal server error', code: 'INTERNAL' });
+    return reply.status(500).send(envelope('INTERNAL', 'Internal server error'));
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({
-      success: false,
-      data: null,
-      message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
-      code: 'NOT_FOUND',
-    });
+    reply.status(404).send(envelope('ROUTE_NOT_FOUND', `Route ${request.method} ${request.url.split('?')[0]} not found`));
   });
 }

@@ -118,6 +118,11 @@ export function bookRepository(db: Queryable) {
       return rowCount > 0 ? this.byId(id) : null;
     },
 
+    /** Counts a reader who started the book (its first-read reward was paid). */
+    async countReader(bookId: number): Promise<void> {
+      await db.query('UPDATE books SET read_count = read_count + 1 WHERE book_id = $1', [bookId]);
+    },
+
     /** Full-text search over the token index (see search/tokens.ts); `tsQuery` is already built. */
     async search(options: { tsQuery: string; category: CategoryFilter; sort: SearchSort; limit: number; offset: number }): Promise<Page<BookRow>> {
       const params: unknown[] = [options.tsQuery];

@@ -21,15 +21,31 @@ export interface ChapterRow extends ChapterSummaryRow {
 export function chapterRepository(db: Queryable) {
   return {
     async listByBook(bookId: number, limit: number, offset: number): Promise<{ items: ChapterSummaryRow[]; total: number }> {
-      const [page, count] = await Promise.all([
+      return (await this.listByBooks([bookId], limit, offset)).get(bookId) ?? { items: [], total: 0 };
+    },
+
+    /** The same page of chapters (in reading order) of several books at once, keyed by book. */
+    async listByBooks(bookIds: readonly number[], limit: number, offset: number): Promise<Map<number, { items: ChapterSummaryRow[]; total: number }>> {
+      const [page, counts] = await Promise.all([
         db.query<ChapterSummaryRow>(
-          `SELECT id, book_id, chapter_no, title, word_count, length(btrim(content, E' \\t\\r\\n')) > 0 AS has_content
-             FROM chapters WHERE book_id = $1 ORDER BY chapter_no LIMIT $2 OFFSET $3`,
-          [bookId, limit, offset],
+          `WITH ranked AS (
+             SELECT id, row_number() OVER (PARTITION BY book_id ORDER BY chapter_no) AS position
+               FROM chapters WHERE book_id = ANY($1::int[]))
+           SELECT ch.id, ch.book_id, ch.chapter_no, ch.title, ch.word_count, length(btrim(ch.content, E' \\t\\r\\n')) > 0 AS has_content
+             FROM ranked r JOIN chapters ch ON ch.id = r.id
+            WHERE r.position > $3 AND r.position <= $3 + $2
+            ORDER BY ch.book_id, ch.chapter_no`,
+          [bookIds, limit, offset],
         ),
-        db.query<{ total: number }>('SELECT count(*)::int AS total FROM chapters WHERE book_id = $1', [bookId]),
+        db.query<{ book_id: number; total: number }>(
+          'SELECT book_id, count(*)::int AS total FROM chapters WHERE book_id = ANY($1::int[]) GROUP BY book_id',
+          [bookIds],
+        ),
       ]);
-      return { items: page.rows, total: count.rows[0]?.total ?? 0 };
+      const byBook = new Map(bookIds.map((bookId) => [bookId, { items: [] as ChapterSummaryRow[], total: 0 }]));
+      for (const row of counts.rows) byBook.get(row.book_id)!.total = row.total;
+      for (const row of page.rows) byBook.get(row.book_id)!.items.push(row);
+      return byBook;
     },
 
     /** A chapter of a book with its text, its book's price fields and its neighbours. */
@@ -45,6 +61,16 @@ export function chapterRepository(db: Queryable) {
         [bookId, chapterId],
       );
       return rows[0] ?? null;
+    },
+
+    /** Records a purchase unless the reader owns the chapter already; true when this call bought it. */
+    async purchaseOnce(userId: number, bookId: number, chapterId: number, price: number): Promise<boolean> {
+      const { rows } = await db.query(
+        `INSERT INTO chapter_purchases (user_id, book_id, chapter_id, price) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (user_id, chapter_id) DO NOTHING RETURNING id`,
+        [userId, bookId, chapterId, price],
+      );
+      return rows.length > 0;
     },
 
     async isPurchased(userId: number, chapterId: number): Promise<boolean> {

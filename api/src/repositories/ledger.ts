@@ -70,7 +70,7 @@ export function ledgerRepository(tx: Queryable) {
         'UPDATE users SET coins = coins + $2, updated_at = now() WHERE id = $1 RETURNING coins',
         [movement.userId, movement.amount],
       );
-      if (!rows[0]) throw notFound('User not found');
+      if (!rows[0]) throw notFound('User not found', 'USER_NOT_FOUND');
       return record(movement, 'add', rows[0].coins);
     },
 

@@ -34,9 +34,60 @@ export interface ChapterHistory {
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-/** Read-side queries over a user's reading records (writes live in the reading service). */
+export interface SavedProgress {
+  progress: number;
+  completedAt: Date | null;
+}
+
+/** A reader's records of chapters: when each was opened, how far it was read, when it was completed. */
 export function readingRepository(db: Queryable) {
   return {
+    /** Notes that the reader opened a chapter (the latest time is kept). */
+    async recordOpen(userId: number, bookId: number, chapterId: number): Promise<Date> {
+      const { rows } = await db.query<{ opened_at: Date }>(
+        `INSERT INTO chapter_opens (user_id, chapter_id, book_id) VALUES ($1, $2, $3)
+         ON CONFLICT (user_id, chapter_id) DO UPDATE SET opened_at = now()
+         RETURNING opened_at`,
+        [userId, chapterId, bookId],
+      );
+      return rows[0]!.opened_at;
+    },
+
+    async wasOpened(userId: number, chapterId: number): Promise<boolean> {
+      const { rows } = await db.query('SELECT 1 FROM chapter_opens WHERE user_id = $1 AND chapter_id = $2', [userId, chapterId]);
+      return rows.length > 0;
+    },
+
+    /** Saves a progress report; the highest progress reported is kept. */
+    async saveProgress(userId: number, bookId: number, chapterId: number, progress: number): Promise<SavedProgress> {
+      const { rows } = await db.query<{ progress: number; completed_at: Date | null }>(
+        `INSERT INTO reading_progress (user_id, chapter_id, book_id, progress) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (user_id, chapter_id) DO UPDATE
+           SET progress = GREATEST(reading_progress.progress, EXCLUDED.progress), updated_at = now()
+         RETURNING progress, completed_at`,
+        [userId, chapterId, bookId, progress],
+      );
+      return { progress: rows[0]!.progress, completedAt: rows[0]!.completed_at };
+    },
+
+    async progressOf(userId: number, chapterId: number): Promise<SavedProgress | null> {
+      const { rows } = await db.query<{ progress: number; completed_at: Date | null }>(
+        'SELECT progress, completed_at FROM reading_progress WHERE user_id = $1 AND chapter_id = $2',
+        [userId, chapterId],
+      );
+      return rows[0] ? { progress: rows[0].progress, completedAt: rows[0].completed_at } : null;
+    },
+
+    /** Marks a chapter completed today (in `timezone`); null when it already was. */
+    async markCompleted(userId: number, chapterId: number, timezone: string): Promise<Date | null> {
+      const { rows } = await db.query<{ completed_at: Date }>(
+        `UPDATE reading_progress SET completed_at = now(), completed_day = (now() AT TIME ZONE $3)::date
+          WHERE user_id = $1 AND chapter_id = $2 AND completed_at IS NULL RETURNING completed_at`,
+        [userId, chapterId, timezone],
+      );
+      return rows[0]?.completed_at ?? null;
+    },
+
     async summariesForBooks(userId: number, bookIds: readonly number[]): Promise<BookProgressSummary[]> {
       const { rows } = await db.query<{ book_id: number; last_chapter_id: number; started: number; completed: number; updated_at: Date }>(
         `SELECT book_id, count(*)::int AS started, count(completed_at)::int AS completed, max(updated_at) AS updated_at,
@@ -60,17 +111,29 @@ export function readingRepository(db: Queryable) {
 
     /** Every chapter of a book the user has progress on, most recently read first. */
     async chaptersOfBook(userId: number, bookId: number): Promise<ChapterProgress[]> {
-      const { rows } = await db.query<{ chapter_id: number; progress: number; completed_at: Date | null; updated_at: Date }>(
-        'SELECT chapter_id, progress, completed_at, updated_at FROM reading_progress WHERE user_id = $1 AND book_id = $2 ORDER BY updated_at DESC',
-        [userId, bookId],
+      return (await this.chaptersOfBooks(userId, [bookId])).get(bookId) ?? [];
+    },
+
+    /** The same for several books in one query, keyed by book. */
+    async chaptersOfBooks(userId: number, bookIds: readonly number[]): Promise<Map<number, ChapterProgress[]>> {
+      const { rows } = await db.query<{ book_id: number; chapter_id: number; progress: number; completed_at: Date | null; updated_at: Date }>(
+        `SELECT book_id, chapter_id, progress, completed_at, updated_at FROM reading_progress
+          WHERE user_id = $1 AND book_id = ANY($2::int[]) ORDER BY updated_at DESC`,
+        [userId, bookIds],
       );
-      return rows.map((row) => ({
-        chapterId: row.chapter_id,
-        progress: row.progress,
-        isCompleted: row.completed_at !== null,
-        completedAt: iso(row.completed_at),
-        updatedAt: row.updated_at.toISOString(),
-      }));
+      const byBook = new Map<number, ChapterProgress[]>();
+      for (const row of rows) {
+        const list = byBook.get(row.book_id) ?? [];
+        list.push({
+          chapterId: row.chapter_id,
+          progress: row.progress,
+          isCompleted: row.completed_at !== null,
+          completedAt: iso(row.completed_at),
+          updatedAt: row.updated_at.toISOString(),
+        });
+        byBook.set(row.book_id, list);
+      }
+      return byBook;
     },
 
     async rewardsInBook(userId: number, bookId: number): Promise<RewardEntry[]> {

@@ -10,6 +10,7 @@ export interface UserRow {
   coins: number;
   withdraw_level: number;
   next_checkin_at: Date | null;
+  recovery_code_hash: string | null;
   created_at: Date;
 }
 
@@ -28,11 +29,17 @@ function isUniqueViolation(error: unknown): boolean {
 
 export function userRepository(db: Queryable) {
   return {
-    async create(input: { username: string; email: string | null; passwordHash: string; role?: 'reader' | 'admin' }): Promise<UserRow> {
+    async create(input: {
+      username: string;
+      email: string | null;
+      passwordHash: string;
+      recoveryCodeHash?: string | null;
+      role?: 'reader' | 'admin';
+    }): Promise<UserRow> {
       try {
         const { rows } = await db.query<UserRow>(
-          `INSERT INTO users (username, email, password_hash, role) VALUES ($1, $2, $3, $4) RETURNING *`,
-          [input.username, input.email, input.passwordHash, input.role ?? 'reader'],
+          `INSERT INTO users (username, email, password_hash, recovery_code_hash, role) VALUES ($1, $2, $3, $4, $5) RETURNING *`,
+          [input.username, input.email, input.passwordHash, input.recoveryCodeHash ?? null, input.role ?? 'reader'],
         );
         return rows[0]!;
       } catch (error) {
@@ -74,6 +81,19 @@ export function userRepository(db: Queryable) {
 
     async updatePasswordHash(id: number, passwordHash: string): Promise<void> {
       await db.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [id, passwordHash]);
+    },
+
+    /** Replaces the password and the recovery code together (a reset consumes the old code). */
+    async resetCredentials(id: number, passwordHash: string, recoveryCodeHash: string): Promise<void> {
+      await db.query('UPDATE users SET password_hash = $2, recovery_code_hash = $3, updated_at = now() WHERE id = $1', [
+        id,
+        passwordHash,
+        recoveryCodeHash,
+      ]);
+    },
+
+    async updateRecoveryCodeHash(id: number, recoveryCodeHash: string): Promise<void> {
+      await db.query('UPDATE users SET recovery_code_hash = $2, updated_at = now() WHERE id = $1', [id, recoveryCodeHash]);
     },
 
     async setRole(id: number, role: 'reader' | 'admin'): Promise<void> {

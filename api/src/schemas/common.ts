@@ -1,5 +1,31 @@
 import { z } from 'zod';
+import { ERROR_CODES, type ErrorCode } from '../domain/errors.js';
+import { isCommonPassword } from '../domain/password-policy.js';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../domain/rules.js';
+
+/**
+ * The validation messages the spec names, each answered with its own error code (the error
+ * handler looks the code up by the message), so clients can show them in the reader's language.
+ */
+export const validationMessages = {
+  USERNAME_LENGTH: 'username length must be 3-20 characters',
+  USERNAME_CHARACTERS: 'username may contain only letters, digits and underscore',
+  USERNAME_REQUIRED: 'Please enter your username',
+  PASSWORD_REQUIRED: 'Please enter your password',
+  PASSWORD_TOO_SHORT: 'password must be at least 6 characters',
+  PASSWORD_TOO_LONG: 'password must be at most 128 characters',
+  PASSWORD_TOO_COMMON: 'This password is among the most common ones and easy to guess; choose another',
+  EMAIL_INVALID: 'Please enter a valid email address',
+  SEARCH_KEYWORDS_REQUIRED: 'Please enter search keywords',
+  SEARCH_KEYWORDS_TOO_LONG: 'Search keywords must be at most 100 characters',
+} as const satisfies Partial<Record<ErrorCode, string>>;
+
+const codeByMessage = new Map<string, ErrorCode>(Object.entries(validationMessages).map(([code, message]) => [message, code as ErrorCode]));
+
+/** The error code of a validation message: its own for the spec's rules, BAD_REQUEST for the rest. */
+export function validationErrorCode(message: string): ErrorCode {
+  return codeByMessage.get(message) ?? 'BAD_REQUEST';
+}
 
 /**
  * Messages for rules without a message of their own, naming the field, so every 400 says what
@@ -55,21 +81,26 @@ export const booleanQuery = z.enum(['true', 'false', '1', '0']).transform((value
 export const usernameField = z
   .string()
   .trim()
-  .min(3, 'username length must be 3-20 characters')
-  .max(20, 'username length must be 3-20 characters')
-  .regex(/^[A-Za-z0-9_]+$/, 'username may contain only letters, digits and underscore');
+  .min(3, validationMessages.USERNAME_LENGTH)
+  .max(20, validationMessages.USERNAME_LENGTH)
+  .regex(/^[A-Za-z0-9_]+$/, validationMessages.USERNAME_CHARACTERS);
 
-export const passwordField = z
+/** A password being set (registration, reset, change): long enough and not a common one. */
+export const newPasswordField = z
   .string()
-  .min(6, 'password must be at least 6 characters')
-  .max(128, 'password must be at most 128 characters');
+  .min(6, validationMessages.PASSWORD_TOO_SHORT)
+  .max(128, validationMessages.PASSWORD_TOO_LONG)
+  .refine((value) => !isCommonPassword(value), validationMessages.PASSWORD_TOO_COMMON);
+
+/** A password being checked (login, confirming a change): whatever was set before. */
+export const currentPasswordField = z.string().min(1, validationMessages.PASSWORD_REQUIRED).max(128, validationMessages.PASSWORD_TOO_LONG);
 
 /** Optional; an empty string means none. Otherwise text, @, text, dot, text. */
 export const emailField = z
   .string()
   .trim()
-  .max(254, 'Please enter a valid email address')
-  .refine((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), 'Please enter a valid email address')
+  .max(254, validationMessages.EMAIL_INVALID)
+  .refine((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), validationMessages.EMAIL_INVALID)
   .transform((value) => (value === '' ? null : value));
 
 /** The success envelope's schema around a route's `data`. */
@@ -77,15 +108,17 @@ export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), data, message: z.string() });
 }
 
+export const errorCodeSchema = z.enum(ERROR_CODES).describe('what went wrong, one of a closed set; clients translate by this code');
+
 export const errorEnvelope = z.object({
   success: z.literal(false),
   data: z.null(),
-  message: z.string(),
-  code: z.string(),
+  message: z.string().describe('English text, a fallback for clients that do not know the code'),
+  code: errorCodeSchema,
 });
 
 /** Response schemas for the error statuses a route can answer, for the OpenAPI document. */
-export function errors(...statuses: Array<400 | 401 | 403 | 404 | 409 | 429>) {
+export function errors(...statuses: Array<400 | 401 | 403 | 404 | 409 | 413 | 429>) {
   return Object.fromEntries(statuses.map((status) => [status, errorEnvelope]));
 }
 

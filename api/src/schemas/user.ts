@@ -9,5 +9,6 @@ export const userSchema = z.object({
   readHistory: z.array(
     z.object({ bookId: z.number().int(), chapterId: z.number().int(), progress: z.number().int(), updatedAt: z.string() }),
   ),
+  hasRecoveryCode: z.boolean().describe('false until the reader has a recovery code (accounts older than recovery codes)'),
   createdAt: z.string(),
 });

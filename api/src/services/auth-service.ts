@@ -1,10 +1,11 @@
 import type { Database } from '../db/database.js';
-import { notFound, unauthenticated } from '../domain/errors.js';
+import { appError, notFound } from '../domain/errors.js';
 import { decoyHash, hashPassword, verifyPassword } from '../lib/password.js';
+import { hashRecoveryCode, newRecoveryCode, recoveryCodeMatches } from '../lib/recovery-code.js';
 import { hashSessionToken, newSessionToken } from '../lib/session-token.js';
 import { sessionRepository } from '../repositories/sessions.js';
 import { userRepository, type UserRow } from '../repositories/users.js';
-import type { LoginThrottle } from './login-throttle.js';
+import type { AttemptLimits } from './attempt-limits.js';
 
 export interface PublicUser {
   id: number;
@@ -13,10 +14,12 @@ export interface PublicUser {
   coins: number;
   role: 'reader' | 'admin';
   readHistory: Awaited<ReturnType<ReturnType<typeof userRepository>['readHistory']>>;
+  /** False for readers who registered before recovery codes existed: they should issue one. */
+  hasRecoveryCode: boolean;
   createdAt: string;
 }
 
-/** The user record the spec's clients keep: never the hash, never the token. */
+/** The user record the spec's clients keep: never the hashes, never the token. */
 export async function publicUser(db: Database, user: UserRow): Promise<PublicUser> {
   return {
     id: user.id,
@@ -25,13 +28,24 @@ export async function publicUser(db: Database, user: UserRow): Promise<PublicUse
     coins: user.coins,
     role: user.role,
     readHistory: await userRepository(db).readHistory(user.id),
+    hasRecoveryCode: user.recovery_code_hash !== null,
     createdAt: user.created_at.toISOString(),
   };
 }
 
-export function authService(db: Database, options: { sessionTtlHours: number; throttle: LoginThrottle }) {
+const invalidCredentials = () => appError('INVALID_CREDENTIALS', 'Invalid username or password');
+const wrongCurrentPassword = () => appError('CURRENT_PASSWORD_INCORRECT', 'The current password is not correct');
+const invalidRecoveryCode = () => appError('INVALID_RECOVERY_CODE', 'The username or recovery code is not correct');
+
+/**
+ * Accounts and sessions (ARCHITECTURE.md, "Identity and access" and "Trust and abuse"). Knowing a
+ * username is never enough to take an account: a reset needs the reader's one-time recovery code,
+ * and changing the password or the code needs the current password. Every guess is throttled.
+ */
+export function authService(db: Database, options: { sessionTtlHours: number; limits: AttemptLimits }) {
   const users = userRepository(db);
   const sessions = sessionRepository(db);
+  const { limits } = options;
 
   async function openSession(user: UserRow) {
     const token = newSessionToken();
@@ -39,44 +53,67 @@ export function authService(db: Database, options: { sessionTtlHours: number; th
     return { ...(await publicUser(db, user)), token };
   }
 
+  /** Checks the signed-in reader's current password, counting a wrong one like a failed login. */
+  async function confirmPassword(userId: number, currentPassword: string, address: string): Promise<UserRow> {
+    const user = await users.findById(userId);
+    if (!user) throw notFound('User not found', 'USER_NOT_FOUND');
+    return limits.checkingPassword(user.username, address, 'CURRENT_PASSWORD_INCORRECT', async () => {
+      if (!(await verifyPassword(currentPassword, user.password_hash))) throw wrongCurrentPassword();
+      return user;
+    });
+  }
+
   return {
-    async register(input: { username: string; password: string; email: string | null }) {
-      const user = await users.create({ username: input.username, email: input.email, passwordHash: await hashPassword(input.password) });
-      return openSession(user);
+    /** Creates the account and its first recovery code (answered once, only its hash is kept). */
+    async register(input: { username: string; password: string; email: string | null }, address: string) {
+      const passwordHash = await hashPassword(input.password);
+      const recoveryCode = newRecoveryCode();
+      return limits.registering(address, async () => {
+        const user = await users.create({ ...input, passwordHash, recoveryCodeHash: hashRecoveryCode(recoveryCode) });
+        return { ...(await openSession(user)), recoveryCode };
+      });
     },
 
     async login(username: string, password: string, address: string) {
-      options.throttle.assertAllowed(username, address);
-      const user = await users.findByUsername(username);
-      // Verify against a decoy when the user does not exist, so timing does not reveal usernames.
-      const valid = await verifyPassword(password, user?.password_hash ?? decoyHash);
-      if (!user || !valid) {
-        options.throttle.recordFailure(username, address);
-        throw unauthenticated('Invalid username or password');
-      }
-      options.throttle.recordSuccess(username);
-      return openSession(user);
+      return limits.checkingPassword(username, address, 'INVALID_CREDENTIALS', async () => {
+        const user = await users.findByUsername(username);
+        // Verify against a decoy when the user does not exist, so timing does not reveal usernames.
+        const valid = await verifyPassword(password, user?.password_hash ?? decoyHash);
+        if (!user || !valid) throw invalidCredentials();
+        return openSession(user);
+      });
     },
 
     logout: (tokenHash: string) => sessions.revoke(tokenHash),
 
-    /** The spec's reset screen names only the user; every session of that user is revoked. Returns the user id. */
-    async resetPassword(username: string, newPassword: string, address: string) {
-      options.throttle.assertAllowed(username, address);
-      const user = await users.findByUsername(username);
-      if (!user) {
-        options.throttle.recordFailure(username, address);
-        throw notFound('User not found');
-      }
-      await users.updatePasswordHash(user.id, await hashPassword(newPassword));
-      await sessions.revokeAllForUser(user.id);
-      return user.id;
+    /**
+     * The forgot-password flow: the username, its recovery code and a new password. A reset
+     * consumes the code, issues a new one (answered once) and signs the user out everywhere.
+     */
+    async resetPassword(input: { username: string; recoveryCode: string; newPassword: string }, address: string) {
+      return limits.resetting(input.username, address, async () => {
+        const user = await users.findByUsername(input.username);
+        if (!recoveryCodeMatches(input.recoveryCode, user?.recovery_code_hash ?? null) || !user) throw invalidRecoveryCode();
+        const recoveryCode = newRecoveryCode();
+        await users.resetCredentials(user.id, await hashPassword(input.newPassword), hashRecoveryCode(recoveryCode));
+        await sessions.revokeAllForUser(user.id);
+        return { userId: user.id, recoveryCode };
+      });
     },
 
-    /** Changes the password and signs out every other session; the caller's own stays valid. */
-    async changePassword(userId: number, newPassword: string, keepTokenHash: string) {
-      await users.updatePasswordHash(userId, await hashPassword(newPassword));
+    /** Changes the password after checking the current one; every other session is signed out. */
+    async changePassword(userId: number, input: { currentPassword: string; newPassword: string }, keepTokenHash: string, address: string) {
+      await confirmPassword(userId, input.currentPassword, address);
+      await users.updatePasswordHash(userId, await hashPassword(input.newPassword));
       await sessions.revokeAllForUser(userId, keepTokenHash);
+    },
+
+    /** Replaces the recovery code after checking the current password; answers the new code once. */
+    async issueRecoveryCode(userId: number, currentPassword: string, address: string) {
+      await confirmPassword(userId, currentPassword, address);
+      const recoveryCode = newRecoveryCode();
+      await users.updateRecoveryCodeHash(userId, hashRecoveryCode(recoveryCode));
+      return { recoveryCode };
     },
   };
 }

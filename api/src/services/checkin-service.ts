@@ -23,7 +23,7 @@ async function statusOf(tx: Queryable, userId: number, timezone: string): Promis
     [userId, timezone],
   );
   const row = rows[0];
-  if (!row) throw notFound('User not found');
+  if (!row) throw notFound('User not found', 'USER_NOT_FOUND');
   return {
     hasCheckedIn: row.next_checkin_at !== null && row.now < row.next_checkin_at,
     date: row.day,
@@ -45,7 +45,7 @@ export function checkinService(db: Database, timezone: string) {
     async checkIn(userId: number, language: Language) {
       return db.transaction(async (tx) => {
         const user = await userRepository(tx).lockById(userId);
-        if (!user) throw notFound('User not found');
+        if (!user) throw notFound('User not found', 'USER_NOT_FOUND');
         const allowed = await tx.query<{ next: Date }>(
           `UPDATE users SET next_checkin_at = now() + make_interval(hours => $2)
             WHERE id = $1 AND (next_checkin_at IS NULL OR next_checkin_at <= now())

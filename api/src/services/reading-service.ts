@@ -1,9 +1,13 @@
 import type { Database, Queryable } from '../db/database.js';
 import { conflict, notFound } from '../domain/errors.js';
 import { translate, type MessageKey } from '../domain/messages.js';
-import { chapterPrice, COIN_RULES, type Language } from '../domain/rules.js';
+import { chapterPrice, COIN_RULES, READING_CLOCK, type Language } from '../domain/rules.js';
+import { bookRepository } from '../repositories/books.js';
 import { chapterRepository, type ChapterRow } from '../repositories/chapters.js';
 import { ledgerRepository } from '../repositories/ledger.js';
+import { readingClockRepository, type OpenChapter } from '../repositories/reading-clock.js';
+import { readingRewardRepository } from '../repositories/reading-rewards.js';
+import { readingRepository } from '../repositories/reading.js';
 import { dailyTasks } from './daily-tasks.js';
 
 export interface ReadingRules {
@@ -15,70 +19,130 @@ export interface ReadingRules {
 export interface Award {
   type: 'chapter_reward' | 'first_read_reward' | 'chapter_reading' | 'novel_reading';
   coins: number;
+  /** The chapter whose reading earned it. */
+  chapterId: number;
+}
+
+/** Where a chapter stands after a reading event: what was paid, and what is still on its way. */
+interface Settlement {
+  awards: Award[];
+  readingSeconds: number;
+  progress: number;
+  isCompleted: boolean;
+  /** Seconds of reading still needed before a due reward (first-read or 20%) is paid; null when none waits. */
+  rewardInSeconds: number | null;
+  /** Seconds still needed before a chapter read to 100% counts as completed; null when nothing waits. */
+  completionInSeconds: number | null;
 }
 
 async function chapterOf(tx: Queryable, bookId: number, chapterId: number): Promise<ChapterRow> {
   const chapter = await chapterRepository(tx).find(bookId, chapterId);
-  if (!chapter) throw notFound('Chapter not found');
+  if (!chapter) throw notFound('Chapter not found', 'CHAPTER_NOT_FOUND');
   return chapter;
 }
 
+const secondsLeft = (needed: number, have: number) => Math.max(1, Math.ceil(needed - have));
+
+/**
+ * Reading, opening chapters and the rewards reading earns. Reading time comes only from the
+ * reader's one clock (ARCHITECTURE.md): opening a chapter stops the clock of the chapter that was
+ * open and starts this one's; a progress report moves the clock only when it is for the open
+ * chapter. Each move counts at most READING_CLOCK.maxSecondsPerEvent. Rewards and completions are
+ * settled from the measured time, whatever a client claims.
+ */
 export function readingService(db: Database, rules: ReadingRules) {
+  /** Moves the open chapter's clock to now, adding the (capped) time since its last move. */
+  async function accrue(tx: Queryable, userId: number, open: OpenChapter): Promise<void> {
+    const seconds = Math.min(open.elapsedSeconds, READING_CLOCK.maxSecondsPerEvent);
+    await readingClockRepository(tx).addTime(userId, open.bookId, open.chapterId, seconds, rules.timezone);
+  }
+
+  /** Pays what a chapter's measured reading time has earned so far, exactly once each. */
+  async function settle(tx: Queryable, userId: number, bookId: number, chapterId: number): Promise<Settlement> {
+    const reading = readingRepository(tx);
+    const rewards = readingRewardRepository(tx);
+    const ledger = ledgerRepository(tx);
+    const seconds = await readingClockRepository(tx).secondsOn(userId, chapterId);
+    const saved = await reading.progressOf(userId, chapterId);
+    const progress = saved?.progress ?? 0;
+    const awards: Award[] = [];
+    // A chapter earns only after it was opened (even where the minimum reading time is 0, in tests).
+    const opened = await reading.wasOpened(userId, chapterId);
+    const earnedReward = opened && seconds >= rules.minReadSecondsForReward;
+    const reachedRewardPoint = progress >= COIN_RULES.chapterRewardProgress;
+
+    if (earnedReward && (await rewards.recordOnce('first_read_reward', userId, bookId, chapterId, COIN_RULES.firstReadReward))) {
+      await ledger.credit({ userId, amount: COIN_RULES.firstReadReward, taskType: 'first_read_reward', description: 'first_read_reward', bookId, chapterId });
+      await bookRepository(tx).countReader(bookId);
+      awards.push({ type: 'first_read_reward', coins: COIN_RULES.firstReadReward, chapterId });
+    }
+    if (earnedReward && reachedRewardPoint && (await rewards.recordOnce('chapter_reward', userId, bookId, chapterId, COIN_RULES.chapterReward))) {
+      await ledger.credit({ userId, amount: COIN_RULES.chapterReward, taskType: 'chapter_reward', description: 'chapter_reward', bookId, chapterId });
+      awards.push({ type: 'chapter_reward', coins: COIN_RULES.chapterReward, chapterId });
+    }
+
+    let completedAt = saved?.completedAt ?? null;
+    if (progress === 100 && completedAt === null && opened && seconds >= rules.minReadSecondsForCompletion) {
+      completedAt = await reading.markCompleted(userId, chapterId, rules.timezone);
+      if (completedAt) {
+        const tasks = dailyTasks(tx, rules.timezone);
+        for (const task of ['chapter_reading', 'novel_reading'] as const) {
+          const result = await tasks.settle(userId, task);
+          if (result.coinsAwarded > 0) awards.push({ type: task, coins: result.coinsAwarded, chapterId });
+        }
+      }
+    }
+
+    let rewardWaiting = false;
+    if (!earnedReward) {
+      rewardWaiting =
+        !(await rewards.wasPaid('first_read_reward', userId, bookId, chapterId)) ||
+        (reachedRewardPoint && !(await rewards.wasPaid('chapter_reward', userId, bookId, chapterId)));
+    }
+    return {
+      awards,
+      readingSeconds: seconds,
+      progress,
+      isCompleted: completedAt !== null,
+      rewardInSeconds: rewardWaiting ? secondsLeft(rules.minReadSecondsForReward, seconds) : null,
+      completionInSeconds:
+        progress === 100 && completedAt === null ? secondsLeft(rules.minReadSecondsForCompletion, seconds) : null,
+    };
+  }
+
   return {
     /**
-     * Opens a chapter for a reader: records the open time, pays the first-read reward of the
-     * novel when due, and unlocks a paid chapter by debiting its price. Refusing a purchase
-     * rolls everything back.
+     * Opens a chapter for a reader: unlocks a paid chapter by debiting its price (refusing a
+     * purchase rolls everything back), stops the clock of the chapter that was open (settling
+     * what its time earned) and starts this one's.
      */
     async start(userId: number, bookId: number, chapterId: number) {
       return db.transaction(async (tx) => {
         const chapter = await chapterOf(tx, bookId, chapterId);
+        const clock = readingClockRepository(tx);
         const ledger = ledgerRepository(tx);
+        const open = await clock.lock(userId);
+
         const price = chapterPrice(chapter, chapter.chapter_no);
         let coinsDeducted = 0;
-        if (price > 0) {
-          const purchase = await tx.query(
-            `INSERT INTO chapter_purchases (user_id, book_id, chapter_id, price) VALUES ($1, $2, $3, $4)
-             ON CONFLICT (user_id, chapter_id) DO NOTHING RETURNING id`,
-            [userId, bookId, chapterId, price],
-          );
-          if (purchase.rows.length > 0) {
-            await ledger.debit({
-              userId,
-              amount: price,
-              taskType: 'other',
-              description: 'novel_payment',
-              bookId,
-              chapterId,
-              detail: { chapter: chapter.title },
-            });
-            coinsDeducted = price;
-          }
+        if (price > 0 && (await chapterRepository(tx).purchaseOnce(userId, bookId, chapterId, price))) {
+          await ledger.debit({ userId, amount: price, taskType: 'other', description: 'novel_payment', bookId, chapterId, detail: { chapter: chapter.title } });
+          coinsDeducted = price;
         }
 
-        const opened = await tx.query<{ opened_at: Date }>(
-          `INSERT INTO chapter_opens (user_id, chapter_id, book_id) VALUES ($1, $2, $3)
-           ON CONFLICT (user_id, chapter_id) DO UPDATE SET opened_at = now()
-           RETURNING opened_at`,
-          [userId, chapterId, bookId],
-        );
-
+        const openedAt = await readingRepository(tx).recordOpen(userId, bookId, chapterId);
         const awards: Award[] = [];
-        const firstRead = await tx.query(
-          `INSERT INTO reading_rewards (user_id, book_id, chapter_id, kind, coins) VALUES ($1, $2, $3, 'first_read_reward', $4)
-           ON CONFLICT (user_id, book_id) WHERE kind = 'first_read_reward' DO NOTHING RETURNING id`,
-          [userId, bookId, chapterId, COIN_RULES.firstReadReward],
-        );
-        if (firstRead.rows.length > 0) {
-          await ledger.credit({ userId, amount: COIN_RULES.firstReadReward, taskType: 'first_read_reward', description: 'first_read_reward', bookId, chapterId });
-          await tx.query('UPDATE books SET read_count = read_count + 1 WHERE book_id = $1', [bookId]);
-          awards.push({ type: 'first_read_reward', coins: COIN_RULES.firstReadReward });
+        if (open) {
+          await accrue(tx, userId, open);
+          if (open.chapterId !== chapterId) awards.push(...(await settle(tx, userId, open.bookId, open.chapterId)).awards);
         }
+        await clock.startOn(userId, bookId, chapterId);
+        awards.push(...(await settle(tx, userId, bookId, chapterId)).awards);
 
         return {
           bookId,
           chapterId,
-          openedAt: opened.rows[0]!.opened_at.toISOString(),
+          openedAt: openedAt.toISOString(),
           coinsRequired: price,
           coinsDeducted,
           coinsAwarded: awards.reduce((sum, award) => sum + award.coins, 0),
@@ -89,95 +153,58 @@ export function readingService(db: Database, rules: ReadingRules) {
     },
 
     /**
-     * Records how far a chapter was read. The first report at 20% or more pays the chapter reward
-     * once the chapter has been open long enough; a report of 100% completes the chapter (again
-     * only after enough time) and settles the daily reading tasks.
+     * Records how far a chapter was read and settles what its reading time has earned: the
+     * first-read and 20% rewards after MIN_READ_SECONDS_FOR_REWARD, completion (and the daily
+     * tasks) after MIN_READ_SECONDS_FOR_COMPLETION. The answer says what is still on its way.
      */
     async reportProgress(userId: number, bookId: number, chapterId: number, percentage: number, language: Language) {
       return db.transaction(async (tx) => {
         const chapter = await chapterOf(tx, bookId, chapterId);
-        const ledger = ledgerRepository(tx);
         if (chapterPrice(chapter, chapter.chapter_no) > 0 && !(await chapterRepository(tx).isPurchased(userId, chapterId))) {
           throw conflict('CHAPTER_LOCKED', 'This chapter must be unlocked before reading');
         }
-        const open = await tx.query<{ seconds: number }>(
-          'SELECT extract(epoch FROM now() - opened_at)::float8 AS seconds FROM chapter_opens WHERE user_id = $1 AND chapter_id = $2',
-          [userId, chapterId],
-        );
-        const secondsOpen = open.rows[0]?.seconds ?? null;
-        const messages: MessageKey[] = [];
-        const awards: Award[] = [];
-
-        const saved = await tx.query<{ progress: number; completed_at: Date | null }>(
-          `INSERT INTO reading_progress (user_id, chapter_id, book_id, progress) VALUES ($1, $2, $3, $4)
-           ON CONFLICT (user_id, chapter_id) DO UPDATE
-             SET progress = GREATEST(reading_progress.progress, EXCLUDED.progress), updated_at = now()
-           RETURNING progress, completed_at`,
-          [userId, chapterId, bookId, percentage],
-        );
-        let completedAt = saved.rows[0]!.completed_at;
-
-        if (secondsOpen === null) {
-          messages.push('progress.notOpened');
-        } else {
-          if (percentage >= COIN_RULES.chapterRewardProgress) {
-            const rewarded = await tx.query(
-              "SELECT 1 FROM reading_rewards WHERE user_id = $1 AND chapter_id = $2 AND kind = 'chapter_reward'",
-              [userId, chapterId],
-            );
-            if (rewarded.rows.length === 0 && secondsOpen < rules.minReadSecondsForReward) {
-              messages.push('progress.tooEarly');
-            } else if (rewarded.rows.length === 0) {
-              const paid = await tx.query(
-                `INSERT INTO reading_rewards (user_id, book_id, chapter_id, kind, coins) VALUES ($1, $2, $3, 'chapter_reward', $4)
-                 ON CONFLICT (user_id, chapter_id) WHERE kind = 'chapter_reward' DO NOTHING RETURNING id`,
-                [userId, bookId, chapterId, COIN_RULES.chapterReward],
-              );
-              if (paid.rows.length > 0) {
-                await ledger.credit({ userId, amount: COIN_RULES.chapterReward, taskType: 'chapter_reward', description: 'chapter_reward', bookId, chapterId });
-                awards.push({ type: 'chapter_reward', coins: COIN_RULES.chapterReward });
-              }
-            }
-          }
-          if (percentage === 100 && !completedAt) {
-            if (secondsOpen < rules.minReadSecondsForCompletion) {
-              messages.push('progress.completedTooEarly');
-            } else {
-              const completed = await tx.query<{ completed_at: Date }>(
-                `UPDATE reading_progress SET completed_at = now(), completed_day = (now() AT TIME ZONE $3)::date
-                  WHERE user_id = $1 AND chapter_id = $2 AND completed_at IS NULL RETURNING completed_at`,
-                [userId, chapterId, rules.timezone],
-              );
-              completedAt = completed.rows[0]?.completed_at ?? completedAt;
-              if (completed.rows.length > 0) {
-                const tasks = dailyTasks(tx, rules.timezone);
-                for (const task of ['chapter_reading', 'novel_reading'] as const) {
-                  const result = await tasks.settle(userId, task);
-                  if (result.coinsAwarded > 0) awards.push({ type: task, coins: result.coinsAwarded });
-                }
-              }
-            }
-          }
+        const clock = readingClockRepository(tx);
+        const open = await clock.lock(userId);
+        const clockRunning = open?.chapterId === chapterId;
+        if (open && clockRunning) {
+          await accrue(tx, userId, open);
+          await clock.startOn(userId, bookId, chapterId);
         }
+        await readingRepository(tx).saveProgress(userId, bookId, chapterId, percentage);
+        const result = await settle(tx, userId, bookId, chapterId);
 
-        const coinsAwarded = awards.reduce((sum, award) => sum + award.coins, 0);
-        const message =
-          coinsAwarded > 0
-            ? translate(language, 'progress.rewarded', { coins: coinsAwarded })
-            : translate(language, messages[0] ?? 'progress.saved');
+        const coinsAwarded = result.awards.reduce((sum, award) => sum + award.coins, 0);
+        let message: string;
+        if (coinsAwarded > 0) message = translate(language, 'progress.rewarded', { coins: coinsAwarded });
+        else message = translate(language, await explainNothingPaid(tx, userId, chapterId, clockRunning, result), { seconds: result.rewardInSeconds ?? result.completionInSeconds ?? 0 });
         return {
           bookId,
           chapterId,
-          progress: saved.rows[0]!.progress,
-          isCompleted: completedAt !== null,
+          progress: result.progress,
+          isCompleted: result.isCompleted,
           coinsAwarded,
-          awards,
-          totalCoins: await ledger.balance(userId),
+          awards: result.awards,
+          totalCoins: await ledgerRepository(tx).balance(userId),
           message,
+          readingSeconds: Math.floor(result.readingSeconds),
+          clockRunning,
+          rewardInSeconds: result.rewardInSeconds,
+          completionInSeconds: result.completionInSeconds,
         };
       });
     },
   };
+}
+
+/** Why a progress report paid nothing, for the reader. */
+async function explainNothingPaid(tx: Queryable, userId: number, chapterId: number, clockRunning: boolean, result: Settlement): Promise<MessageKey> {
+  const waiting = result.rewardInSeconds !== null || result.completionInSeconds !== null;
+  if (!clockRunning && waiting) {
+    return (await readingRepository(tx).wasOpened(userId, chapterId)) ? 'progress.clockElsewhere' : 'progress.notOpened';
+  }
+  if (result.rewardInSeconds !== null) return 'progress.tooEarly';
+  if (result.completionInSeconds !== null) return 'progress.completedTooEarly';
+  return 'progress.saved';
 }
 
 export type ReadingService = ReturnType<typeof readingService>;

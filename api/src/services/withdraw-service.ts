@@ -51,7 +51,7 @@ function standing(user: { coins: number; withdraw_level: number }, targets: Targ
 export function withdrawService(db: Database) {
   async function userOrThrow(tx: Queryable, userId: number) {
     const user = await userRepository(tx).findById(userId);
-    if (!user) throw notFound('User not found');
+    if (!user) throw notFound('User not found', 'USER_NOT_FOUND');
     return user;
   }
 
@@ -66,7 +66,7 @@ export function withdrawService(db: Database) {
       const targets = await allTargets(db);
       const next = targets[1];
       if (next && requiredCoins >= next.target_amount) {
-        throw badRequest(`requiredCoins must be below the level ${next.level} target (${next.target_amount})`);
+        throw badRequest(`requiredCoins must be below the level ${next.level} target (${next.target_amount})`, 'WITHDRAW_CONFIG_OUT_OF_RANGE');
       }
       await db.query('UPDATE withdraw_targets SET target_amount = $1 WHERE level = 1', [requiredCoins]);
       return this.config();
@@ -99,7 +99,7 @@ export function withdrawService(db: Database) {
       return db.transaction(async (tx) => {
         const [user, targets] = await Promise.all([userOrThrow(tx, userId), allTargets(tx)]);
         const target = targets.find((row) => row.level === targetLevel);
-        if (!target) throw notFound(`No withdraw target at level ${targetLevel}`);
+        if (!target) throw notFound(`No withdraw target at level ${targetLevel}`, 'WITHDRAW_TARGET_NOT_FOUND');
         const reached = user.withdraw_level > targetLevel || user.coins >= target.target_amount;
         if (!reached) throw conflict('TARGET_NOT_REACHED', 'This withdraw target has not been reached yet');
         const { rows } = await tx.query<{ created_at: Date; inserted: boolean }>(
@@ -121,7 +121,7 @@ export function withdrawService(db: Database) {
     async withdraw(userId: number, targetLevel: number, withdrawAmount: number) {
       return db.transaction(async (tx) => {
         const user = await userRepository(tx).lockById(userId);
-        if (!user) throw notFound('User not found');
+        if (!user) throw notFound('User not found', 'USER_NOT_FOUND');
         const targets = await allTargets(tx);
         const { target, isMaxLevel } = standing(user, targets);
         if (isMaxLevel) throw conflict('MAX_LEVEL_REACHED', 'All withdraw levels are already completed');
@@ -129,7 +129,7 @@ export function withdrawService(db: Database) {
           throw conflict('WRONG_TARGET_LEVEL', `Your current withdraw target is level ${target.level}`);
         }
         if (withdrawAmount !== target.target_amount) {
-          throw badRequest(`withdrawAmount must equal the level ${target.level} target of ${target.target_amount} coins`);
+          throw badRequest(`withdrawAmount must equal the level ${target.level} target of ${target.target_amount} coins`, 'WITHDRAW_AMOUNT_MISMATCH');
         }
         const remainingCoins = await ledgerRepository(tx).debit({
           userId,

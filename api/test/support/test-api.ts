@@ -35,6 +35,7 @@ export interface TestUser {
   username: string;
   password: string;
   token: string;
+  recoveryCode: string;
 }
 
 export const usingPostgres = process.env.TEST_DB === 'postgres';
@@ -47,6 +48,8 @@ export async function startTestApi(overrides: Partial<ApiConfig> = {}, seed = { 
       MIN_READ_SECONDS_FOR_REWARD: 0,
       MIN_READ_SECONDS_FOR_COMPLETION: 0,
       OPENAPI_UI: false,
+      // Test files register many readers from one address; the limit has a test of its own.
+      REGISTRATIONS_PER_ADDRESS_PER_HOUR: 100_000,
       ...overrides,
     },
   );
@@ -96,9 +99,9 @@ export async function startTestApi(overrides: Partial<ApiConfig> = {}, seed = { 
       counter += 1;
       const username = `${prefix}_${counter}_${Math.random().toString(36).slice(2, 7)}`.slice(0, 20);
       const password = 'secret-password';
-      const answer = await call<{ id: number; token: string }>('POST', '/api/auth/register', { body: { username, password } });
+      const answer = await call<{ id: number; token: string; recoveryCode: string }>('POST', '/api/auth/register', { body: { username, password } });
       if (answer.status !== 201) throw new Error(`register failed: ${JSON.stringify(answer.body)}`);
-      return { id: answer.body.data.id, username, password, token: answer.body.data.token };
+      return { id: answer.body.data.id, username, password, token: answer.body.data.token, recoveryCode: answer.body.data.recoveryCode };
     },
     async close() {
       await app.close();

@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.js';
 import { notFound } from '../../domain/errors.js';
 import { assertSelf, currentUser } from '../../plugins/auth.js';
 import { publicUser } from '../../services/auth-service.js';
-import { emailField, errors, passwordField, usernameField } from '../../schemas/common.js';
+import { currentPasswordField, emailField, errors, newPasswordField, usernameField, validationMessages } from '../../schemas/common.js';
 import { userSchema } from '../../schemas/user.js';
 
 /** Auth answers carry a timestamp besides the usual envelope (spec section 7). */
@@ -12,6 +12,14 @@ const authEnvelope = <T extends z.ZodType>(data: T) =>
   z.object({ success: z.literal(true), data, message: z.string(), timestamp: z.string() });
 
 const withToken = userSchema.extend({ token: z.string().describe('opaque session token; send it as Authorization: Bearer') });
+const recoveryCodeField = z
+  .string()
+  .trim()
+  .min(1, 'Please enter your recovery code')
+  .max(64, 'The username or recovery code is not correct')
+  .describe('the one-time recovery code shown at registration or at the last reset, e.g. 7KQ2M-9ZPXD-2WDHT-4CRB8');
+const issuedRecoveryCode = z.string().describe('a new one-time recovery code: shown to the reader once, never stored in clear');
+const loginName = z.string().trim().min(1, validationMessages.USERNAME_REQUIRED).max(64, validationMessages.USERNAME_LENGTH);
 const stamped = <T>(data: T, message: string) => ({ success: true as const, data, message, timestamp: new Date().toISOString() });
 
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -21,14 +29,15 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['auth'],
-          summary: 'Create an account and sign in',
-          body: z.object({ username: usernameField, password: passwordField, email: emailField.nullish() }),
-          response: { 201: authEnvelope(withToken), ...errors(400, 409) },
+          summary: 'Create an account and sign in; answers the first recovery code once',
+          description: `At most REGISTRATIONS_PER_ADDRESS_PER_HOUR accounts per client address (429 TOO_MANY_REGISTRATIONS).`,
+          body: z.object({ username: usernameField, password: newPasswordField, email: emailField.nullish() }),
+          response: { 201: authEnvelope(withToken.extend({ recoveryCode: issuedRecoveryCode })), ...errors(400, 409, 429) },
         },
       },
       async (request, reply) => {
         const { username, password, email } = request.body;
-        const user = await ctx.auth.register({ username, password, email: email ?? null });
+        const user = await ctx.auth.register({ username, password, email: email ?? null }, request.ip);
         return reply.status(201).send(stamped(user, 'Registration successful'));
       },
     );
@@ -39,10 +48,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['auth'],
           summary: 'Sign in with username and password',
-          body: z.object({
-            username: z.string().trim().min(1, 'Please enter your username').max(64),
-            password: z.string().min(1, 'Please enter your password').max(128),
-          }),
+          body: z.object({ username: loginName, password: currentPasswordField }),
           response: { 200: authEnvelope(withToken), ...errors(400, 401, 429) },
         },
       },
@@ -69,14 +75,16 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['auth'],
-          summary: 'Set a new password for a username; signs that user out everywhere',
-          body: z.object({ username: z.string().trim().min(1, 'Please enter your username').max(64), newPassword: passwordField }),
-          response: { 200: authEnvelope(z.object({ userId: z.number().int() })), ...errors(400, 404, 429) },
+          summary: 'Set a new password with the recovery code; consumes the code, answers a new one, signs the user out everywhere',
+          description:
+            'A wrong username or code is 401 INVALID_RECOVERY_CODE (the two are not told apart). Every attempt counts against the username and the client address, like failed logins (429 TOO_MANY_ATTEMPTS).',
+          body: z.object({ username: loginName, recoveryCode: recoveryCodeField, newPassword: newPasswordField }),
+          response: { 200: authEnvelope(z.object({ userId: z.number().int(), recoveryCode: issuedRecoveryCode })), ...errors(400, 401, 429) },
         },
       },
       async (request) => {
-        const userId = await ctx.auth.resetPassword(request.body.username, request.body.newPassword, request.ip);
-        return stamped({ userId }, 'Password reset successful');
+        const result = await ctx.auth.resetPassword(request.body, request.ip);
+        return stamped(result, 'Password reset successful');
       },
     );
 
@@ -88,7 +96,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const user = await ctx.users.findById(currentUser(request).userId);
-        if (!user) throw notFound('User not found');
+        if (!user) throw notFound('User not found', 'USER_NOT_FOUND');
         return stamped(await publicUser(ctx.db, user), 'OK');
       },
     );

@@ -6,35 +6,16 @@ import { chapterPrice, PAGE_SIZES, SEARCH_SORTS } from '../../domain/rules.js';
 import type { BookRepository, CategoryFilter } from '../../repositories/books.js';
 import { assertSelf } from '../../plugins/auth.js';
 import { bookSchema, pagedBooks, pageInfo, toBookDto } from '../../schemas/book.js';
-import { booleanQuery, envelope, errors, idList, ok, pagination, positiveId } from '../../schemas/common.js';
+import { chapterDetailSchema, chapterPagination, chapterPaginationSchema, chapterSummarySchema, toChapterSummary } from '../../schemas/chapter.js';
+import { booleanQuery, envelope, errors, idList, ok, pagination, positiveId, validationMessages } from '../../schemas/common.js';
 import { toTsQuery } from '../../search/tokens.js';
 
 async function categoryFilter(books: BookRepository, value: string | undefined): Promise<CategoryFilter> {
   if (!value || value === 'all') return null;
   const filter = await books.resolveCategory(value);
-  if (!filter) throw badRequest(`Unknown category: ${value}`);
+  if (!filter) throw badRequest(`Unknown category: ${value}`, 'UNKNOWN_CATEGORY');
   return filter;
 }
-
-const chapterSummary = z.object({
-  id: z.number().int(),
-  book_id: z.number().int(),
-  chapter_no: z.number().int(),
-  title: z.string(),
-  word_count: z.number().int(),
-  coinsRequired: z.number().int(),
-  isFree: z.boolean(),
-  hasContent: z.boolean().describe('false when the chapter text is empty (not yet updated)'),
-});
-
-const chapterDetail = chapterSummary.extend({
-  book_name: z.string(),
-  content: z.string().nullable().describe('null while a paid chapter is locked for the caller'),
-  locked: z.boolean(),
-  isPurchased: z.boolean(),
-  prevChapterId: z.number().int().nullable(),
-  nextChapterId: z.number().int().nullable(),
-});
 
 export function booksRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -79,7 +60,7 @@ export function booksRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['books'],
           summary: 'Search titles, authors, tags and intros (Chinese and English)',
           querystring: z.object({
-            q: z.string().trim().min(1, 'Please enter search keywords').max(100, 'Search keywords must be at most 100 characters'),
+            q: z.string().trim().min(1, validationMessages.SEARCH_KEYWORDS_REQUIRED).max(100, validationMessages.SEARCH_KEYWORDS_TOO_LONG),
             ...pagination(PAGE_SIZES.search),
             category: z.string().max(40).optional(),
             sort: z.enum(SEARCH_SORTS).default('relevance'),
@@ -90,7 +71,7 @@ export function booksRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const { q, page, pageSize, category, sort } = request.query;
         const tsQuery = toTsQuery(q);
-        if (!tsQuery) throw badRequest('Please enter search keywords');
+        if (!tsQuery) throw badRequest(validationMessages.SEARCH_KEYWORDS_REQUIRED, 'SEARCH_KEYWORDS_REQUIRED');
         const result = await ctx.books.search({
           tsQuery,
           category: await categoryFilter(ctx.books, category),
@@ -137,11 +118,42 @@ export function booksRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { userId } = request.query;
         if (userId !== undefined) assertSelf(request, userId);
         const book = await ctx.books.recordView(request.params.id);
-        if (!book) throw notFound('Book not found');
+        if (!book) throw notFound('Book not found', 'BOOK_NOT_FOUND');
         const dto = toBookDto(book);
         if (userId === undefined) return ok(dto);
         const favorited = await ctx.favorites.favoritedAmong(userId, [book.book_id]);
         return ok({ ...dto, isFavorited: favorited.has(book.book_id) });
+      },
+    );
+
+    app.get(
+      '/books/chapters',
+      {
+        schema: {
+          tags: ['chapters'],
+          summary: 'The same page of chapters for a batch of books (for DataLoader)',
+          description: 'Books that do not exist are left out of `books`.',
+          querystring: z.object({ bookIds: idList(PAGE_SIZES.maxList), ...pagination(PAGE_SIZES.chapters, PAGE_SIZES.maxChapters) }),
+          response: {
+            200: envelope(
+              z.object({ books: z.array(z.object({ bookId: z.number().int(), chapters: z.array(chapterSummarySchema), pagination: chapterPaginationSchema })) }),
+            ),
+            ...errors(400),
+          },
+        },
+      },
+      async (request) => {
+        const { bookIds, page, pageSize } = request.query;
+        const [books, pages] = await Promise.all([ctx.books.byIds(bookIds), ctx.chapters.listByBooks(bookIds, pageSize, (page - 1) * pageSize)]);
+        const byId = new Map(books.map((book) => [book.book_id, book]));
+        return ok({
+          books: bookIds.flatMap((bookId) => {
+            const book = byId.get(bookId);
+            const list = pages.get(bookId);
+            if (!book || !list) return [];
+            return [{ bookId, chapters: list.items.map((row) => toChapterSummary(book, row)), pagination: chapterPagination(page, pageSize, list.total) }];
+          }),
+        });
       },
     );
 
@@ -153,37 +165,16 @@ export function booksRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Chapters of a book in order (without their text)',
           params: z.object({ bookId: positiveId }),
           querystring: z.object(pagination(PAGE_SIZES.chapters, PAGE_SIZES.maxChapters)),
-          response: {
-            200: envelope(
-              z.object({
-                chapters: z.array(chapterSummary),
-                pagination: z.object({ page: z.number().int(), pageSize: z.number().int(), total: z.number().int(), totalPages: z.number().int() }),
-              }),
-            ),
-            ...errors(400, 404),
-          },
+          response: { 200: envelope(z.object({ chapters: z.array(chapterSummarySchema), pagination: chapterPaginationSchema })), ...errors(400, 404) },
         },
       },
       async (request) => {
         const { bookId } = request.params;
         const { page, pageSize } = request.query;
         const book = await ctx.books.byId(bookId);
-        if (!book) throw notFound('Book not found');
+        if (!book) throw notFound('Book not found', 'BOOK_NOT_FOUND');
         const result = await ctx.chapters.listByBook(bookId, pageSize, (page - 1) * pageSize);
-        const chapters = result.items.map((row) => {
-          const price = chapterPrice(book, row.chapter_no);
-          return {
-            id: row.id,
-            book_id: row.book_id,
-            chapter_no: row.chapter_no,
-            title: row.title,
-            word_count: row.word_count,
-            coinsRequired: price,
-            isFree: price === 0,
-            hasContent: row.has_content,
-          };
-        });
-        return ok({ chapters, pagination: { page, pageSize, total: result.total, totalPages: Math.ceil(result.total / pageSize) } });
+        return ok({ chapters: result.items.map((row) => toChapterSummary(book, row)), pagination: chapterPagination(page, pageSize, result.total) });
       },
     );
 
@@ -195,13 +186,13 @@ export function booksRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['chapters'],
           summary: 'One chapter with its text; a paid chapter the caller has not unlocked comes without text (locked)',
           params: z.object({ bookId: positiveId, chapterId: positiveId }),
-          response: { 200: envelope(chapterDetail), ...errors(400, 404) },
+          response: { 200: envelope(chapterDetailSchema), ...errors(400, 404) },
         },
       },
       async (request) => {
         const { bookId, chapterId } = request.params;
         const chapter = await ctx.chapters.find(bookId, chapterId);
-        if (!chapter) throw notFound('Chapter not found');
+        if (!chapter) throw notFound('Chapter not found', 'CHAPTER_NOT_FOUND');
         const price = chapterPrice(chapter, chapter.chapter_no);
         const userId = request.identity?.userId;
         const isPurchased = price > 0 && userId !== undefined && (await ctx.chapters.isPurchased(userId, chapterId));

@@ -17,7 +17,7 @@ export function coversRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const book = await ctx.books.byId(Number.parseInt(request.params.file, 10));
-        if (!book) throw notFound('Cover not found');
+        if (!book) throw notFound('Cover not found', 'COVER_NOT_FOUND');
         return reply
           .type('image/svg+xml; charset=utf-8')
           .header('cache-control', 'public, max-age=86400')

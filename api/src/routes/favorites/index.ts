@@ -38,7 +38,7 @@ export function favoritesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const { userId, bookId } = request.body;
         assertSelf(request, userId);
-        if (!(await ctx.books.byId(bookId))) throw notFound('Book not found');
+        if (!(await ctx.books.byId(bookId))) throw notFound('Book not found', 'BOOK_NOT_FOUND');
         const favoriteId = await ctx.favorites.add(userId, bookId);
         return ok({ bookId, isFavorited: true as const, favoriteId }, 'Added to favorites');
       },

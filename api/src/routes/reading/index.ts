@@ -10,6 +10,7 @@ import { envelope, errors, idList, languageField, ok, positiveId } from '../../s
 const awardSchema = z.object({
   type: z.enum(['chapter_reward', 'first_read_reward', 'chapter_reading', 'novel_reading']),
   coins: z.number().int(),
+  chapterId: z.number().int().describe('the chapter whose reading earned it (opening a chapter can settle the one read before)'),
 });
 
 const chapterProgress = z.object({
@@ -28,8 +29,9 @@ export function readingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { auth: 'user' },
         schema: {
           tags: ['reading'],
-          summary: 'Open a chapter: records the open time, pays the first-read reward, unlocks a paid chapter',
-          description: 'A paid chapter not yet unlocked is bought here; with too few coins the answer is 409 INSUFFICIENT_COINS and nothing changes.',
+          summary: "Open a chapter: unlocks a paid chapter, moves the reader's reading clock to it",
+          description:
+            "A paid chapter not yet unlocked is bought here; with too few coins the answer is 409 INSUFFICIENT_COINS and nothing changes. The reader has one reading clock: opening a chapter stops the clock of the chapter open before (its time may settle rewards, listed in `awards`) and starts this one's.",
           body: z.object({ userId: positiveId, bookId: positiveId, chapterId: positiveId }),
           response: {
             200: envelope(
@@ -62,7 +64,9 @@ export function readingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { auth: 'user' },
         schema: {
           tags: ['reading'],
-          summary: 'Report how far a chapter has been read (0-100); pays the 20% reward and completes chapters',
+          summary: 'Report how far a chapter has been read (0-100); pays the rewards its reading time has earned',
+          description:
+            'Reading time comes from the reading clock only: a report adds time when it is for the chapter opened last. The first-read and 20% rewards need MIN_READ_SECONDS_FOR_REWARD of reading time, completion (100%) needs MIN_READ_SECONDS_FOR_COMPLETION; until then the answer says how long is left (`rewardInSeconds`, `completionInSeconds`) and `message` says why nothing was paid.',
           body: z.object({
             userId: positiveId,
             bookId: positiveId,
@@ -81,6 +85,10 @@ export function readingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
                 awards: z.array(awardSchema),
                 totalCoins: z.number().int(),
                 message: z.string(),
+                readingSeconds: z.number().int().describe('reading time the clock has measured on this chapter'),
+                clockRunning: z.boolean().describe('false when another chapter was opened since: this report added no time'),
+                rewardInSeconds: z.number().int().nullable().describe('reading time still needed before a due reward is paid'),
+                completionInSeconds: z.number().int().nullable().describe('reading time still needed before a finished chapter counts as completed'),
               }),
             ),
             ...errors(400, 401, 403, 404, 409),
@@ -127,6 +135,26 @@ export function readingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         assertSelf(request, userId);
         const books = await readingRepository(ctx.db).summariesForBooks(userId, request.query.bookIds);
         return ok({ books });
+      },
+    );
+
+    app.get(
+      '/reading/chapters/:userId',
+      {
+        config: { auth: 'user' },
+        schema: {
+          tags: ['reading'],
+          summary: "Progress of every chapter read, for a batch of books (for DataLoader)",
+          params: z.object({ userId: positiveId }),
+          querystring: z.object({ bookIds: idList(PAGE_SIZES.maxList) }),
+          response: { 200: envelope(z.object({ books: z.array(z.object({ bookId: z.number().int(), chapters: z.array(chapterProgress) })) })), ...errors(400, 401, 403) },
+        },
+      },
+      async (request) => {
+        const { userId } = request.params;
+        assertSelf(request, userId);
+        const byBook = await readingRepository(ctx.db).chaptersOfBooks(userId, request.query.bookIds);
+        return ok({ books: request.query.bookIds.map((bookId) => ({ bookId, chapters: byBook.get(bookId) ?? [] })) });
       },
     );
 
@@ -217,7 +245,7 @@ export function readingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { userId, bookId, chapterId } = request.params;
         assertSelf(request, userId);
         const history = await readingRepository(ctx.db).chapterHistory(userId, bookId, chapterId);
-        if (!history) throw notFound('Chapter not found');
+        if (!history) throw notFound('Chapter not found', 'CHAPTER_NOT_FOUND');
         return ok({ bookId, chapterId, ...history });
       },
     );

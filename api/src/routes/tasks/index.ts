@@ -103,7 +103,7 @@ export function tasksRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const { userId, bookId, chapterId, language } = request.body;
         assertSelf(request, userId);
-        if (!(await chapterRepository(ctx.db).find(bookId, chapterId))) throw notFound('Chapter not found');
+        if (!(await chapterRepository(ctx.db).find(bookId, chapterId))) throw notFound('Chapter not found', 'CHAPTER_NOT_FOUND');
         return settle(userId, 'chapter_reading', 'task.chapterReading.done', language);
       },
     );

@@ -6,14 +6,14 @@ import { assertSelf, currentUser } from '../../plugins/auth.js';
 import { ledgerRepository } from '../../repositories/ledger.js';
 import { userRepository } from '../../repositories/users.js';
 import { publicUser } from '../../services/auth-service.js';
-import { emailField, envelope, errors, idParams, ok, passwordField, usernameField } from '../../schemas/common.js';
+import { currentPasswordField, emailField, envelope, errors, idParams, newPasswordField, ok, usernameField } from '../../schemas/common.js';
 import { userSchema } from '../../schemas/user.js';
 
 export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     async function userView(id: number) {
       const user = await ctx.users.findById(id);
-      if (!user) throw notFound('User not found');
+      if (!user) throw notFound('User not found', 'USER_NOT_FOUND');
       return publicUser(ctx.db, user);
     }
 
@@ -45,7 +45,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { id } = request.params;
         await ctx.db.transaction(async (tx) => {
           const user = await userRepository(tx).lockById(id);
-          if (!user) throw notFound('User not found');
+          if (!user) throw notFound('User not found', 'USER_NOT_FOUND');
           const difference = request.body.coins - user.coins;
           if (difference === 0) return;
           const ledger = ledgerRepository(tx);
@@ -71,9 +71,9 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         assertSelf(request, request.params.id);
         const { username, email } = request.body;
-        if (username === undefined && (email === undefined || email === null)) throw badRequest('No changes to update');
+        if (username === undefined && (email === undefined || email === null)) throw badRequest('No changes to update', 'NO_CHANGES');
         const updated = await ctx.users.updateInfo(request.params.id, { username, email: email ?? undefined });
-        if (!updated) throw notFound('User not found');
+        if (!updated) throw notFound('User not found', 'USER_NOT_FOUND');
         return ok(await publicUser(ctx.db, updated), 'User information updated');
       },
     );
@@ -84,16 +84,36 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { auth: 'user' },
         schema: {
           tags: ['user'],
-          summary: 'Change your password; your other sessions are signed out',
+          summary: 'Change your password (the current one is required); your other sessions are signed out',
+          description: 'A wrong current password is 400 CURRENT_PASSWORD_INCORRECT and counts as a failed login.',
           params: idParams,
-          body: z.object({ newPassword: passwordField }),
-          response: { 200: envelope(z.null()), ...errors(400, 401, 403) },
+          body: z.object({ currentPassword: currentPasswordField, newPassword: newPasswordField }),
+          response: { 200: envelope(z.null()), ...errors(400, 401, 403, 429) },
         },
       },
       async (request) => {
         const identity = assertSelf(request, request.params.id);
-        await ctx.auth.changePassword(identity.userId, request.body.newPassword, identity.tokenHash);
+        await ctx.auth.changePassword(identity.userId, request.body, identity.tokenHash, request.ip);
         return ok(null, 'Password updated');
+      },
+    );
+
+    app.post(
+      '/user/:id/recovery-code',
+      {
+        config: { auth: 'user' },
+        schema: {
+          tags: ['user'],
+          summary: 'Issue a new recovery code (the current password is required); the old code stops working',
+          description: 'The code is answered once and only its hash is kept. A wrong current password is 400 CURRENT_PASSWORD_INCORRECT.',
+          params: idParams,
+          body: z.object({ currentPassword: currentPasswordField }),
+          response: { 200: envelope(z.object({ recoveryCode: z.string() })), ...errors(400, 401, 403, 429) },
+        },
+      },
+      async (request) => {
+        const identity = assertSelf(request, request.params.id);
+        return ok(await ctx.auth.issueRecoveryCode(identity.userId, request.body.currentPassword, request.ip), 'Recovery code issued');
       },
     );
 
@@ -106,7 +126,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         if (currentUser(request).role !== 'admin') assertSelf(request, request.params.id);
         const deleted = await userRepository(ctx.db).delete(request.params.id);
-        if (!deleted) throw notFound('User not found');
+        if (!deleted) throw notFound('User not found', 'USER_NOT_FOUND');
         return ok(null, 'Account deleted');
       },
     );

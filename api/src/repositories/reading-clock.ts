@@ -1,0 +1,60 @@
+import type { Queryable } from '../db/database.js';
+
+export interface OpenChapter {
+  bookId: number;
+  chapterId: number;
+  /** Seconds since the clock last moved (uncapped; the service applies the idle cap). */
+  elapsedSeconds: number;
+}
+
+/**
+ * The reader's one reading clock (ARCHITECTURE.md, "Reading time") and the time it measured, per
+ * chapter and calendar day. Every method runs in the caller's transaction.
+ */
+export function readingClockRepository(tx: Queryable) {
+  return {
+    /**
+     * Locks the reader for the rest of the transaction, so concurrent reading events of one reader
+     * run one after another and never count the same seconds twice, and answers the open chapter.
+     */
+    async lock(userId: number): Promise<OpenChapter | null> {
+      await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
+      const { rows } = await tx.query<{ book_id: number; chapter_id: number; elapsed: number }>(
+        'SELECT book_id, chapter_id, extract(epoch FROM now() - last_event_at)::float8 AS elapsed FROM reading_clocks WHERE user_id = $1',
+        [userId],
+      );
+      const row = rows[0];
+      return row ? { bookId: row.book_id, chapterId: row.chapter_id, elapsedSeconds: Math.max(0, row.elapsed) } : null;
+    },
+
+    /** Starts the clock on a chapter, now. */
+    async startOn(userId: number, bookId: number, chapterId: number): Promise<void> {
+      await tx.query(
+        `INSERT INTO reading_clocks (user_id, book_id, chapter_id, last_event_at) VALUES ($1, $2, $3, now())
+         ON CONFLICT (user_id) DO UPDATE SET book_id = EXCLUDED.book_id, chapter_id = EXCLUDED.chapter_id, last_event_at = now()`,
+        [userId, bookId, chapterId],
+      );
+    },
+
+    /** Adds measured seconds to a chapter, on today's calendar day in `timezone`. */
+    async addTime(userId: number, bookId: number, chapterId: number, seconds: number, timezone: string): Promise<void> {
+      if (seconds <= 0) return;
+      await tx.query(
+        `INSERT INTO reading_time (user_id, chapter_id, book_id, day, seconds) VALUES ($1, $2, $3, (now() AT TIME ZONE $5)::date, $4)
+         ON CONFLICT (user_id, chapter_id, day) DO UPDATE SET seconds = reading_time.seconds + EXCLUDED.seconds`,
+        [userId, chapterId, bookId, seconds, timezone],
+      );
+    },
+
+    /** All the reading time a chapter has had, over every day. */
+    async secondsOn(userId: number, chapterId: number): Promise<number> {
+      const { rows } = await tx.query<{ seconds: number }>(
+        'SELECT COALESCE(sum(seconds), 0)::float8 AS seconds FROM reading_time WHERE user_id = $1 AND chapter_id = $2',
+        [userId, chapterId],
+      );
+      return rows[0]?.seconds ?? 0;
+    },
+  };
+}
+
+export type ReadingClockRepository = ReturnType<typeof readingClockRepository>;

@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COIN_RULES, READING_CLOCK } from '../src/domain/rules.js';
+import { catalogFixtures, ledgerMismatches, startTestApi, type TestApi, type TestUser } from './support/test-api.js';
+
+// Real minimums (as in production, scaled down); time passes by moving the reader's clock back in
+// the database, so the tests are exact and fast.
+const MIN_REWARD = 30;
+const MIN_COMPLETION = 90;
+
+let api: TestApi;
+let fixtures: Awaited<ReturnType<typeof catalogFixtures>>;
+beforeAll(async () => {
+  api = await startTestApi({ MIN_READ_SECONDS_FOR_REWARD: MIN_REWARD, MIN_READ_SECONDS_FOR_COMPLETION: MIN_COMPLETION }, { books: 30, maxChapters: 20 });
+  fixtures = await catalogFixtures(api.db);
+});
+afterAll(async () => {
+  expect(await ledgerMismatches(api.db)).toEqual([]);
+  await api.close();
+});
+
+const start = (user: TestUser, bookId: number, chapterId: number) =>
+  api.call('POST', '/api/reading/start', { token: user.token, body: { userId: user.id, bookId, chapterId } });
+const report = (user: TestUser, bookId: number, chapterId: number, progressPercentage: number) =>
+  api.call('POST', '/api/reading/progress', { token: user.token, body: { userId: user.id, bookId, chapterId, progressPercentage, language: 'en-US' } });
+const coinsOf = async (user: TestUser) => (await api.call('GET', `/api/user/${user.id}`, { token: user.token })).body.data.coins as number;
+/** Lets `seconds` pass on the reader's clock. */
+const wait = (user: TestUser, seconds: number) =>
+  api.db.query('UPDATE reading_clocks SET last_event_at = last_event_at - make_interval(secs => $2) WHERE user_id = $1', [user.id, seconds]);
+const completedChapters = async (user: TestUser) =>
+  (await api.db.query('SELECT chapter_id FROM reading_progress WHERE user_id = $1 AND completed_at IS NOT NULL', [user.id])).rows.length;
+
+describe('one reading clock per reader', () => {
+  it('16 chapters opened at once earn the reading time of one: one completion, one chapter worth of coins', async () => {
+    const user = await api.register('farmer');
+    const bookId = fixtures.freeBooks[0]!;
+    const chapters = (await fixtures.chapters(bookId)).slice(0, 16);
+    expect(chapters).toHaveLength(16);
+    await Promise.all(chapters.map((chapter) => start(user, bookId, chapter.id)));
+    await wait(user, MIN_COMPLETION + 5);
+    for (const milestone of [20, 50, 100]) {
+      await Promise.all(chapters.map((chapter) => report(user, bookId, chapter.id, milestone)));
+    }
+    expect(await completedChapters(user)).toBe(1);
+    // One chapter's worth: the novel's first-read reward and one 20% reward.
+    expect(await coinsOf(user)).toBe(COIN_RULES.firstReadReward + COIN_RULES.chapterReward);
+  });
+
+  it('the first-read reward needs reading time, not just an open chapter', async () => {
+    const user = await api.register();
+    const bookId = fixtures.freeBooks[1]!;
+    const chapter = (await fixtures.chapters(bookId))[0]!;
+    const opened = await start(user, bookId, chapter.id);
+    expect(opened.body.data).toMatchObject({ coinsAwarded: 0, awards: [] });
+    const early = await report(user, bookId, chapter.id, 10);
+    expect(early.body.data).toMatchObject({ coinsAwarded: 0, clockRunning: true });
+    expect(early.body.data.rewardInSeconds).toBeGreaterThanOrEqual(MIN_REWARD - 2);
+    await wait(user, MIN_REWARD);
+    const paid = await report(user, bookId, chapter.id, 10);
+    expect(paid.body.data.awards).toEqual([{ type: 'first_read_reward', coins: COIN_RULES.firstReadReward, chapterId: chapter.id }]);
+    expect(paid.body.data.rewardInSeconds).toBeNull();
+  });
+
+  it('counts at most two minutes between two events: an idle tab does not read', async () => {
+    const user = await api.register();
+    const bookId = fixtures.freeBooks[2]!;
+    const chapter = (await fixtures.chapters(bookId))[0]!;
+    await start(user, bookId, chapter.id);
+    await wait(user, 3600);
+    const answer = await report(user, bookId, chapter.id, 100);
+    expect(answer.body.data.readingSeconds).toBe(READING_CLOCK.maxSecondsPerEvent);
+  });
+
+  it('a report for a chapter that is not the open one adds no time and says why', async () => {
+    const user = await api.register();
+    const bookId = fixtures.freeBooks[3]!;
+    const [first, second] = await fixtures.chapters(bookId);
+    await start(user, bookId, first!.id);
+    await start(user, bookId, second!.id);
+    await wait(user, MIN_COMPLETION + 5);
+    const elsewhere = await report(user, bookId, first!.id, 100);
+    expect(elsewhere.body.data).toMatchObject({ clockRunning: false, readingSeconds: 0, coinsAwarded: 0, isCompleted: false });
+    expect(elsewhere.body.message).toBe('Reading time counts only for the chapter opened last; open this chapter again to keep counting');
+    const here = await report(user, bookId, second!.id, 100);
+    expect(here.body.data).toMatchObject({ clockRunning: true, isCompleted: true });
+  });
+
+  it('opening the next chapter stops the clock of the one read, settling what its time earned', async () => {
+    const user = await api.register();
+    const bookId = fixtures.freeBooks[4]!;
+    const [first, second] = await fixtures.chapters(bookId);
+    await start(user, bookId, first!.id);
+    // The reader scrolls to the end at once; the chapter does not count as read yet.
+    expect((await report(user, bookId, first!.id, 100)).body.data).toMatchObject({ isCompleted: false, completionInSeconds: expect.any(Number) });
+    await wait(user, MIN_COMPLETION + 5);
+    const next = await start(user, bookId, second!.id);
+    expect(next.body.data.awards).toEqual(
+      expect.arrayContaining([
+        { type: 'first_read_reward', coins: COIN_RULES.firstReadReward, chapterId: first!.id },
+        { type: 'chapter_reward', coins: COIN_RULES.chapterReward, chapterId: first!.id },
+      ]),
+    );
+    const history = await api.call('GET', `/api/reading/history/${user.id}/${bookId}/${first!.id}`, { token: user.token });
+    expect(history.body.data).toMatchObject({ isCompleted: true, rewarded: true });
+  });
+
+  it('parallel reports on the open chapter count the same seconds once', async () => {
+    const user = await api.register();
+    const bookId = fixtures.freeBooks[5]!;
+    const chapter = (await fixtures.chapters(bookId))[0]!;
+    await start(user, bookId, chapter.id);
+    await wait(user, 40);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => report(user, bookId, chapter.id, 30)));
+    const measured = Math.max(...answers.map((answer) => answer.body.data.readingSeconds as number));
+    expect(measured).toBeGreaterThanOrEqual(40);
+    expect(measured).toBeLessThan(45);
+  });
+
+  it('records reading time on the calendar day of APP_TIMEZONE', async () => {
+    const user = await api.register();
+    const bookId = fixtures.freeBooks[6]!;
+    const chapter = (await fixtures.chapters(bookId))[0]!;
+    await start(user, bookId, chapter.id);
+    await wait(user, 50);
+    await report(user, bookId, chapter.id, 30);
+    const { rows } = await api.db.query<{ day: string; today: string; seconds: number }>(
+      `SELECT day::text AS day, (now() AT TIME ZONE $2)::date::text AS today, seconds FROM reading_time WHERE user_id = $1`,
+      [user.id, api.config.APP_TIMEZONE],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.day).toBe(rows[0]!.today);
+    expect(rows[0]!.seconds).toBeGreaterThanOrEqual(50);
+  });
+
+  it('a paid chapter bought with too few coins changes nothing, the clock included', async () => {
+    const user = await api.register();
+    const vip = fixtures.vipBook!;
+    const chapters = await fixtures.chapters(vip.book_id);
+    const free = chapters[0]!;
+    const paid = chapters.find((chapter) => chapter.chapter_no > COIN_RULES.freeChaptersInVipBook)!;
+    await start(user, vip.book_id, free.id);
+    const refused = await start(user, vip.book_id, paid.id);
+    expect(refused.status).toBe(409);
+    const clock = await api.db.query<{ chapter_id: number }>('SELECT chapter_id FROM reading_clocks WHERE user_id = $1', [user.id]);
+    expect(clock.rows[0]!.chapter_id).toBe(free.id);
+  });
+});
