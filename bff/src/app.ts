@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { join, resolve } from 'node:path';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
 import { ApolloServerPluginUsageReportingDisabled } from '@apollo/server/plugin/disabled';
@@ -12,6 +10,7 @@ import {
 } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
+import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { Agent } from 'undici';
 import { cacheKeys } from './cache/keys.js';
@@ -21,6 +20,7 @@ import { createContext, type ContextDependencies, type GraphQLContext } from './
 import { resolvers } from './resolvers/index.js';
 import { loadTypeDefs } from './schema.js';
 import { limitBatchedOperations, queryLimitRules } from './security/query-limits.js';
+import { queryCostPlugin } from './security/upstream-budget.js';
 
 export type BffDependencies = Omit<ContextDependencies, 'dispatcher'>;
 
@@ -50,6 +50,26 @@ function operationLogging(): ApolloServerPlugin<GraphQLContext> {
   };
 }
 
+const securityHeaders = {
+  referrerPolicy: { policy: 'no-referrer' as const },
+  xFrameOptions: { action: 'deny' as const },
+  strictTransportSecurity: false,
+};
+/** The BFF answers JSON and SVG, never a page of its own: nothing may run, load or frame it. */
+const apiHeaders = helmet({
+  ...securityHeaders,
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: { defaultSrc: ["'none'"], styleSrc: ["'unsafe-inline'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] },
+  },
+});
+/** Apollo's Sandbox page (development) brings its own nonce-based policy; it may still not be framed. */
+const sandboxHeaders = helmet({
+  ...securityHeaders,
+  contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: helmet.contentSecurityPolicy.dangerouslyDisableDefaultSrc, frameAncestors: ["'none'"] } },
+});
+const isSandboxPage = (req: express.Request) => req.method === 'GET' && req.path === '/graphql' && req.accepts(['json', 'html']) === 'html';
+
 export async function createBff(deps: BffDependencies): Promise<Bff> {
   const { config, cache, logger } = deps;
   const production = config.NODE_ENV === 'production';
@@ -58,7 +78,9 @@ export async function createBff(deps: BffDependencies): Promise<Bff> {
   const contextDeps: ContextDependencies = { ...deps, dispatcher };
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', config.TRUST_PROXY_HOPS);
+  // X-Forwarded-For counts only from the proxies the operator names (ARCHITECTURE.md, "client address").
+  app.set('trust proxy', config.TRUST_PROXY);
+  app.use((req, res, next) => (!production && isSandboxPage(req) ? sandboxHeaders : apiHeaders)(req, res, next));
   app.use(
     pinoHttp({
       logger,
@@ -121,6 +143,8 @@ export async function createBff(deps: BffDependencies): Promise<Bff> {
     csrfPrevention: true,
     allowBatchedHttpRequests: true,
     includeStacktraceInErrorResponses: config.NODE_ENV === 'development',
+    // Production answers no "Did you mean ...?" hints: they would spell out the schema.
+    hideSchemaDetailsFromClientErrors: production,
     parseOptions: { maxTokens: 2000 },
     validationRules: queryLimitRules(config),
     plugins: [
@@ -128,6 +152,7 @@ export async function createBff(deps: BffDependencies): Promise<Bff> {
       // Cache hints drive the response cache only; no Cache-Control header leaves the BFF, since
       // answers may be private. No usage is ever reported to Apollo's cloud.
       ApolloServerPluginCacheControl({ defaultMaxAge: 0, calculateHttpHeaders: false }),
+      queryCostPlugin(config.MAX_QUERY_COST),
       graphqlResponseCache(cache.store),
       ApolloServerPluginUsageReportingDisabled(),
       production
@@ -153,17 +178,6 @@ export async function createBff(deps: BffDependencies): Promise<Bff> {
     limitBatchedOperations(config.MAX_BATCH_OPERATIONS),
     expressMiddleware(apollo, { context: async ({ req, res }) => createContext(contextDeps, req, res) }),
   );
-
-  if (config.WEB_DIST_DIR) {
-    const root = resolve(config.WEB_DIST_DIR);
-    const index = join(root, 'index.html');
-    if (!existsSync(index)) throw new Error(`WEB_DIST_DIR has no index.html: ${root}`);
-    app.use(express.static(root, { index: false, maxAge: '1h' }));
-    // Client-side routes: every other GET is the single-page app.
-    app.get(/.*/, (_req, res) => {
-      res.sendFile(index);
-    });
-  }
 
   app.use((error: Error & { status?: number; type?: string }, _req: express.Request, res: express.Response, next: express.NextFunction) => {
     if (res.headersSent) return next(error);

@@ -7,6 +7,7 @@ import { unauthenticated } from './errors.js';
 import { createLoaders, type Loaders } from './loaders.js';
 import { RestClient } from './rest/client.js';
 import { NovelApi } from './rest/novel-api.js';
+import { UpstreamBudget } from './security/upstream-budget.js';
 import { Session } from './session.js';
 
 export interface GraphQLContext {
@@ -16,6 +17,8 @@ export interface GraphQLContext {
   cache: ResponseCache;
   session: Session;
   loaders: Loaders;
+  /** REST calls this HTTP request may still make (shared by batched operations). */
+  budget: UpstreamBudget;
   /** The signed-in user's id, or null for a guest. */
   viewerId(): Promise<number | null>;
   /** The signed-in user's id; UNAUTHENTICATED for a guest. */
@@ -35,7 +38,9 @@ export function createContext(deps: ContextDependencies, req: Request, res: Resp
   const requestId = String((req as { id?: unknown }).id ?? req.headers['x-request-id'] ?? '');
   const logger = deps.logger.child({ reqId: requestId });
   const session = new Session(deps.config, req, res, deps.cache);
+  const budget = new UpstreamBudget(deps.config.MAX_UPSTREAM_CALLS_PER_REQUEST);
   const rest = new RestClient({
+    budget,
     baseUrl: deps.config.API_URL,
     dispatcher: deps.dispatcher,
     timeoutMs: deps.config.API_TIMEOUT_MS,
@@ -56,6 +61,7 @@ export function createContext(deps: ContextDependencies, req: Request, res: Resp
     cache: deps.cache,
     session,
     loaders: createLoaders(api, deps.cache, viewerId),
+    budget,
     viewerId,
     async requireViewerId() {
       const id = await viewerId();

@@ -1,13 +1,19 @@
 import DataLoader from 'dataloader';
 import { cacheKeys } from './cache/keys.js';
-import { badUserInput } from './errors.js';
 import { CACHE_TTL } from './cache/lifetimes.js';
 import type { ResponseCache } from './cache/response-cache.js';
 import type { NovelApi } from './rest/novel-api.js';
-import type { BookDto, BookProgressDto, ChapterDetailDto, ChapterProgressDto, UserDto } from './rest/types.js';
+import type { BookDto, BookProgressDto, ChapterDetailDto, ChapterListDto, ChapterProgressDto, UserDto } from './rest/types.js';
 
-const MAX_BATCH = 100;
-const MAX_CHAPTER_TEXTS_PER_REQUEST = 5;
+/** The API's batch routes take at most this many ids. */
+export const MAX_BATCH = 100;
+
+/** A page of one book's chapter list: the key of the chapter-list loader. */
+export interface ChapterPageKey {
+  bookId: number;
+  page: number;
+  pageSize: number;
+}
 
 /**
  * Looks keys up in the cache first and fetches only the misses, in one batch call, caching what
@@ -38,7 +44,6 @@ async function cachedBatch<K, V>(
  * ever shared with another's.
  */
 export function createLoaders(api: NovelApi, cache: ResponseCache, userId: () => Promise<number | null>) {
-  let chapterReads = 0;
   const requireUser = async () => {
     const id = await userId();
     if (id === null) throw new Error('loader used without a signed-in user');
@@ -79,24 +84,46 @@ export function createLoaders(api: NovelApi, cache: ResponseCache, userId: () =>
       { maxBatchSize: MAX_BATCH },
     ),
 
-    /** Progress of every chapter of a book, keyed by chapter id; never cached. */
-    chapterProgress: new DataLoader<number, Map<number, ChapterProgressDto>>(async (bookIds) => {
-      const user = await requireUser();
-      return Promise.all(
-        bookIds.map(async (bookId) => new Map((await api.chapterProgress(user, bookId)).map((entry) => [entry.chapterId, entry]))),
-      );
-    }),
-
     /**
-     * A chapter with its text, keyed "bookId:chapterId". Cached only once readable. Each key is a
-     * REST call, so one request may read only a few chapter texts: a list asking for every
-     * chapter's content is refused rather than fanned out.
+     * A page of a book's chapter list. The chapter lists of many books come in one REST call per
+     * page shape (cached per book for the chapters lifetime), so a list of books with their
+     * chapters costs one call, not one per book.
      */
+    chapterPages: new DataLoader<ChapterPageKey, ChapterListDto | null, string>(
+      async (keys) => {
+        const values = new Map<string, ChapterListDto | null>();
+        const shapes = new Map<string, ChapterPageKey[]>();
+        for (const key of keys) {
+          const shape = `${key.page}:${key.pageSize}`;
+          shapes.set(shape, [...(shapes.get(shape) ?? []), key]);
+        }
+        await Promise.all(
+          [...shapes.values()].map(async (group) => {
+            const { page, pageSize } = group[0]!;
+            const lists = await cachedBatch(cache, group.map((key) => key.bookId), (bookId) => cacheKeys.chapterList(bookId, page, pageSize), CACHE_TTL.chapters, async (misses) => {
+              const books = await api.chaptersOfBooks(misses, page, pageSize);
+              return new Map(books.map(({ bookId, chapters, pagination }) => [bookId, { chapters, pagination }]));
+            });
+            group.forEach((key, index) => values.set(chapterPageKey(key), lists[index] ?? null));
+          }),
+        );
+        return keys.map((key) => values.get(chapterPageKey(key)) ?? null);
+      },
+      { maxBatchSize: MAX_BATCH, cacheKeyFn: chapterPageKey },
+    ),
+
+    /** Progress of every chapter of a book, keyed by chapter id, for many books in one call; never cached. */
+    chapterProgress: new DataLoader<number, Map<number, ChapterProgressDto>>(
+      async (bookIds) => {
+        const books = await api.chapterProgressOfBooks(await requireUser(), bookIds);
+        const byBook = new Map(books.map((book) => [book.bookId, book.chapters]));
+        return bookIds.map((bookId) => new Map((byBook.get(bookId) ?? []).map((entry) => [entry.chapterId, entry])));
+      },
+      { maxBatchSize: MAX_BATCH },
+    ),
+
+    /** A chapter with its text, keyed "bookId:chapterId". Cached only once readable. */
     chapter: new DataLoader<string, ChapterDetailDto>(async (keys) => {
-      chapterReads += keys.length;
-      if (chapterReads > MAX_CHAPTER_TEXTS_PER_REQUEST) {
-        return keys.map(() => badUserInput(`At most ${MAX_CHAPTER_TEXTS_PER_REQUEST} chapter texts can be read in one request`));
-      }
       const viewer = await userId();
       return Promise.all(
         keys.map(async (key) => {
@@ -125,5 +152,7 @@ export function createLoaders(api: NovelApi, cache: ResponseCache, userId: () =>
     ),
   };
 }
+
+const chapterPageKey = (key: ChapterPageKey) => `${key.bookId}:${key.page}:${key.pageSize}`;
 
 export type Loaders = ReturnType<typeof createLoaders>;

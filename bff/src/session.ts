@@ -110,7 +110,9 @@ export class Session {
   private async remember(token: string, user: UserDto): Promise<void> {
     const stamp = await this.cache.version(cacheKeys.sessionsFamily(user.id));
     await Promise.all([
-      this.cache.set(cacheKeys.session(tokenHash(token)), { userId: user.id, stamp } satisfies SessionEntry, CACHE_TTL.session),
+      // Re-checked with the API every SESSION_RECHECK_SECONDS, so a session revoked there (logout
+      // elsewhere, a reset, an expiry) stops working here within that time.
+      this.cache.set(cacheKeys.session(tokenHash(token)), { userId: user.id, stamp } satisfies SessionEntry, this.config.SESSION_RECHECK_SECONDS),
       this.cache.set(cacheKeys.user(user.id), user, CACHE_TTL.user),
     ]);
   }

@@ -40,12 +40,30 @@ describe('REST calls behind a screen query', () => {
     expect(answer.errors).toBeUndefined();
     expect(answer.data.book.chapters.items).toHaveLength(Math.min(50, answer.data.book.totalChapters));
     expect(answer.data.book.isFavorited).toBe(false);
-    expect(answer.restCalls.map((call) => call.path).sort()).toEqual(
-      ['/books/8', '/books/8/chapters?page=1&pageSize=50', expect.stringMatching(/^\/favorites\/check\/\d+\?bookIds=8$/), expect.stringMatching(/^\/reading\/progress\/\d+\/8$/)].sort(),
+    expect(answer.restCalls.map((call) => call.path)).toEqual(
+      expect.arrayContaining([
+        '/books/8',
+        '/books/chapters?bookIds=8&page=1&pageSize=50',
+        expect.stringMatching(/^\/favorites\/check\/\d+\?bookIds=8$/),
+        expect.stringMatching(/^\/reading\/chapters\/\d+\?bookIds=8$/),
+      ]),
     );
+    expect(answer.restCalls).toHaveLength(4);
     // Warm: the book, its chapter list and its favorite state come from the cache; progress is always fresh.
     const warm = await reader.query(DETAIL, { id: '8' });
-    expect(warm.restCalls.map((call) => call.path)).toEqual([expect.stringMatching(/^\/reading\/progress\/\d+\/8$/)]);
+    expect(warm.restCalls.map((call) => call.path)).toEqual([expect.stringMatching(/^\/reading\/chapters\/\d+\?bookIds=8$/)]);
+  });
+
+  it('a list of books with their chapters and progress costs one call per field, not one per book', async () => {
+    const answer = await reader.query(`{ books(page: 3, pageSize: 12) { items { id chapters(pageSize: 5) { total items { id readingProgress { isCompleted } } } } } }`);
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data.books.items).toHaveLength(12);
+    expect(answer.data.books.items.every((book: { chapters: { items: unknown[] } }) => book.chapters.items.length > 0)).toBe(true);
+    expect(answer.restCalls.map((call) => call.path)).toEqual([
+      '/books?page=3&pageSize=12',
+      expect.stringMatching(/^\/books\/chapters\?bookIds=25,26,27,28,29,30,31,32,33,34,35,36&page=1&pageSize=5$/),
+      expect.stringMatching(/^\/reading\/chapters\/\d+\?bookIds=25,26,/),
+    ]);
   });
 
   it('favorites page: a page of favorites with full books costs 2 REST calls, whatever its length', async () => {

@@ -13,14 +13,17 @@ beforeAll(async () => {
 });
 afterAll(() => stack.close());
 
-const REGISTER = 'mutation($input: RegisterInput!) { register(input: $input) { user { id username coins } message } }';
+const REGISTER = 'mutation($input: RegisterInput!) { register(input: $input) { user { id username coins hasRecoveryCode } message recoveryCode } }';
+const RESET = 'mutation($input: ResetPasswordInput!) { resetPassword(input: $input) { message recoveryCode } }';
+const CHANGE_PASSWORD = 'mutation($input: ChangePasswordInput!) { changePassword(input: $input) { message } }';
 const LOGIN = 'mutation($input: LoginInput!) { login(input: $input) { user { id username } message } }';
 
 describe('accounts', () => {
   it('register sets an httpOnly SameSite=Lax session cookie and answers the user', async () => {
     const client = stack.client();
-    const answer = await client.query(REGISTER, { input: { username: 'gql_new_user', password: 'secret1', email: 'n@example.com' } });
-    expect(answer.data.register).toMatchObject({ user: { username: 'gql_new_user', coins: 0 }, message: 'Registration successful' });
+    const answer = await client.query(REGISTER, { input: { username: 'gql_new_user', password: 'reader-pass-1', email: 'n@example.com' } });
+    expect(answer.data.register).toMatchObject({ user: { username: 'gql_new_user', coins: 0, hasRecoveryCode: true }, message: 'Registration successful' });
+    expect(answer.data.register.recoveryCode).toMatch(/^[0-9A-Z]{5}(-[0-9A-Z]{5}){3}$/);
     const cookie = answer.headers.getSetCookie()[0]!;
     expect(cookie).toMatch(/^novel_session=[\w-]+/);
     expect(cookie).toMatch(/HttpOnly/i);
@@ -29,23 +32,25 @@ describe('accounts', () => {
     expect((await client.query('{ me { username } }')).data.me.username).toBe('gql_new_user');
   });
 
-  it('register passes the API validation messages and USERNAME_TAKEN', async () => {
+  it('register passes the API validation codes and messages and USERNAME_TAKEN', async () => {
     const client = stack.client();
-    const short = await client.query(REGISTER, { input: { username: 'ab', password: 'secret1' } });
-    expect(codes(short)).toEqual(['BAD_USER_INPUT']);
+    const short = await client.query(REGISTER, { input: { username: 'ab', password: 'reader-pass-1' } });
+    expect(codes(short)).toEqual(['USERNAME_LENGTH']);
     expect(short.errors![0]!.message).toBe('username length must be 3-20 characters');
-    const taken = await client.query(REGISTER, { input: { username: 'gql_new_user', password: 'secret1' } });
+    const common = await client.query(REGISTER, { input: { username: 'common_pw', password: '123456' } });
+    expect(codes(common)).toEqual(['PASSWORD_TOO_COMMON']);
+    const taken = await client.query(REGISTER, { input: { username: 'gql_new_user', password: 'reader-pass-1' } });
     expect(codes(taken)).toEqual(['USERNAME_TAKEN']);
     expect(taken.errors![0]!.message).toBe('Username already exists');
     expect(client.cookie).toBeNull();
   });
 
-  it('login: wrong password is UNAUTHENTICATED "Invalid username or password"; right one opens a session', async () => {
+  it('login: wrong password is INVALID_CREDENTIALS "Invalid username or password"; right one opens a session', async () => {
     const owner = stack.client();
     const user = await owner.register();
     const client = stack.client();
     const wrong = await client.query(LOGIN, { input: { username: user.username, password: 'wrong-one' } });
-    expect(codes(wrong)).toEqual(['UNAUTHENTICATED']);
+    expect(codes(wrong)).toEqual(['INVALID_CREDENTIALS']);
     expect(wrong.errors![0]!.message).toBe('Invalid username or password');
     const right = await client.query(LOGIN, { input: { username: user.username, password: user.password } });
     expect(right.data.login.user.id).toBe(user.id);
@@ -66,16 +71,35 @@ describe('accounts', () => {
     expect((await replay.query('{ me { id } }')).data.me).toBeNull();
   });
 
-  it('resetPassword sets a new password and ends every session of that user', async () => {
+  it('resetPassword with the recovery code sets a new password, answers the next code and ends every session of that user', async () => {
     const client = stack.client();
     const user = await client.register();
-    const answer = await stack.client().query('mutation($input: ResetPasswordInput!) { resetPassword(input: $input) { message } }', {
-      input: { username: user.username, newPassword: 'reset-pass-1' },
-    });
+    const answer = await stack.client().query(RESET, { input: { username: user.username, recoveryCode: user.recoveryCode, newPassword: 'reset-pass-1' } });
     expect(answer.data.resetPassword.message).toBe('Password reset successful');
+    expect(answer.data.resetPassword.recoveryCode).not.toBe(user.recoveryCode);
     expect((await client.query('{ me { id } }')).data.me).toBeNull();
     const login = await stack.client().query(LOGIN, { input: { username: user.username, password: 'reset-pass-1' } });
     expect(login.data.login.user.id).toBe(user.id);
+  });
+
+  it('resetPassword with a wrong code is INVALID_RECOVERY_CODE and changes nothing', async () => {
+    const client = stack.client();
+    const user = await client.register();
+    const wrong = await stack.client().query(RESET, { input: { username: user.username, recoveryCode: 'AAAAA-BBBBB-CCCCC-DDDDD', newPassword: 'reset-pass-1' } });
+    expect(codes(wrong)).toEqual(['INVALID_RECOVERY_CODE']);
+    expect((await client.query('{ me { id } }')).data.me.id).toBe(user.id);
+  });
+
+  it('issueRecoveryCode needs the current password and answers a working code', async () => {
+    const client = stack.client();
+    const user = await client.register();
+    const ISSUE = 'mutation($input: IssueRecoveryCodeInput!) { issueRecoveryCode(input: $input) { recoveryCode message } }';
+    expect(codes(await client.query(ISSUE, { input: { currentPassword: 'not-mine-1' } }))).toEqual(['CURRENT_PASSWORD_INCORRECT']);
+    const issued = await client.query(ISSUE, { input: { currentPassword: user.password } });
+    expect(issued.data.issueRecoveryCode.message).toBe('Recovery code issued');
+    const reset = await stack.client().query(RESET, { input: { username: user.username, recoveryCode: issued.data.issueRecoveryCode.recoveryCode, newPassword: 'reset-pass-2' } });
+    expect(reset.errors).toBeUndefined();
+    expect(codes(await stack.client().query(ISSUE, { input: { currentPassword: 'x' } }))).toEqual(['UNAUTHENTICATED']);
   });
 
   it('updateProfile sends only non-blank fields; changePassword keeps this session and ends the others', async () => {
@@ -89,7 +113,10 @@ describe('accounts', () => {
     expect(nothing.errors![0]!.message).toBe('No changes to update');
     const badEmail = await client.query('mutation { updateProfile(input: { email: "nope" }) { username } }');
     expect(badEmail.errors![0]!.message).toBe('Please enter a valid email address');
-    const changed = await client.query('mutation { changePassword(input: { newPassword: "changed-1" }) { message } }');
+    const wrongCurrent = await client.query(CHANGE_PASSWORD, { input: { currentPassword: 'not-mine-1', newPassword: 'changed-1' } });
+    expect(codes(wrongCurrent)).toEqual(['CURRENT_PASSWORD_INCORRECT']);
+    expect((await other.query('{ me { id } }')).data.me.id).toBe(user.id);
+    const changed = await client.query(CHANGE_PASSWORD, { input: { currentPassword: user.password, newPassword: 'changed-1' } });
     expect(changed.data.changePassword.message).toBe('Password updated');
     expect((await client.query('{ me { id } }')).data.me.id).toBe(user.id);
     expect((await other.query('{ me { id } }')).data.me).toBeNull();
@@ -155,9 +182,19 @@ describe('reading and coins', () => {
     await client.query(`mutation { startReading(bookId: "${vip.bookId}", chapterId: "${vip.freeChapterId}") { coinsAwarded } }`);
     const report = (percentage: number) =>
       client.query(`mutation { reportReadingProgress(input: { bookId: "${vip.bookId}", chapterId: "${vip.freeChapterId}", progressPercentage: ${percentage}, language: EN_US }) {
-        progress isCompleted coinsAwarded rewards { type coins } message user { coins } chapter { readingProgress { progress isCompleted } } } }`);
+        progress isCompleted coinsAwarded rewards { type coins chapterId } message user { coins } chapter { readingProgress { progress isCompleted } }
+        readingSeconds clockRunning rewardInSeconds completionInSeconds } }`);
     const twenty = await report(20);
-    expect(twenty.data.reportReadingProgress).toMatchObject({ coinsAwarded: 5, rewards: [{ type: 'CHAPTER_REWARD', coins: 5 }], message: 'Reading reward: +5 coins', user: { coins: 15 } });
+    expect(twenty.data.reportReadingProgress).toMatchObject({
+      coinsAwarded: 5,
+      rewards: [{ type: 'CHAPTER_REWARD', coins: 5, chapterId: String(vip.freeChapterId) }],
+      message: 'Reading reward: +5 coins',
+      user: { coins: 15 },
+      clockRunning: true,
+      rewardInSeconds: null,
+      completionInSeconds: null,
+    });
+    expect(twenty.data.reportReadingProgress.readingSeconds).toBeGreaterThanOrEqual(0);
     expect((await report(30)).data.reportReadingProgress.coinsAwarded).toBe(0);
     const done = await report(100);
     expect(done.data.reportReadingProgress).toMatchObject({ progress: 100, isCompleted: true, chapter: { readingProgress: { progress: 100, isCompleted: true } } });

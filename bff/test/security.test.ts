@@ -3,7 +3,7 @@ import { codes, startStack, type Stack } from './support/stack.js';
 
 let stack: Stack;
 beforeAll(async () => {
-  stack = await startStack({ config: { MAX_QUERY_DEPTH: 6, MAX_ALIASES: 5, MAX_QUERY_COST: 80, MAX_BATCH_OPERATIONS: 3 } });
+  stack = await startStack({ config: { MAX_QUERY_DEPTH: 6, MAX_ALIASES: 5, MAX_BATCH_OPERATIONS: 3 } });
 });
 afterAll(() => stack.close());
 
@@ -21,7 +21,8 @@ describe('authentication', () => {
     'mutation { startReading(bookId: "1", chapterId: "1") { coinsAwarded } }',
     'mutation { reportReadingProgress(input: { bookId: "1", chapterId: "1", progressPercentage: 20 }) { coinsAwarded } }',
     'mutation { updateProfile(input: { email: "a@b.co" }) { id } }',
-    'mutation { changePassword(input: { newPassword: "secret1" }) { message } }',
+    'mutation { changePassword(input: { currentPassword: "reader-pass-1", newPassword: "reader-pass-2" }) { message } }',
+    'mutation { issueRecoveryCode(input: { currentPassword: "reader-pass-1" }) { recoveryCode } }',
     'mutation { withdraw(targetLevel: 1, amount: 1) { nextLevel } }',
   ])('a guest gets UNAUTHENTICATED for %s', async (query) => {
     expect(codes(await stack.client().query(query))).toEqual(['UNAUTHENTICATED']);
@@ -61,35 +62,26 @@ describe('abuse limits', () => {
   });
 
   it('refuses too many aliases', async () => {
-    const aliases = Array.from({ length: 6 }, (_, i) => `a${i}: ping`).join(' ');
+    const aliases = Array.from({ length: 6 }, (_, i) => `a${i}: rewardRules { checkinReward }`).join(' ');
     const answer = await stack.client().query(`{ ${aliases} }`);
     expect(codes(answer)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
     expect(answer.errors![0]!.message).toMatch(/alias/i);
   });
 
-  it('refuses a query whose cost is over the limit', async () => {
+  it('refuses a query whose list sizes multiply past the cost limit, before any REST call', async () => {
     const fields = 'id title author coverImage description tags isFavorited wordCount viewCount';
-    const answer = await stack.client().query(`{ a: books { items { ${fields} chapters { items { id title number } } } }
-      b: searchBooks(query: "x") { items { ${fields} chapters { items { id title number } } } } }`);
-    expect(codes(answer)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
-    expect(answer.errors![0]!.message).toMatch(/cost/i);
+    const answer = await stack.client().query(`{ a: books(pageSize: 100) { items { ${fields} chapters(pageSize: 300) { items { id title number } } } } }`);
+    expect(codes(answer)).toEqual(['QUERY_TOO_COMPLEX']);
+    expect(answer.status).toBe(400);
+    expect(answer.restCalls).toEqual([]);
     // The novel detail screen's query stays well within the same limit.
     const detail = await stack.client().query(`{ book(id: "1") { id title author coverImage description publishDate viewCount totalChapters tags
       isFavorited chapters(pageSize: 50) { items { id title number hasContent readingProgress { isCompleted } } total } } }`);
     expect(detail.errors).toBeUndefined();
   });
 
-  it('refuses to fan out chapter texts across a list', async () => {
-    const started = performance.now();
-    const answer = await stack.client().query('{ book(id: "3") { chapters(pageSize: 40) { items { id content } } } }');
-    expect(codes(answer)).toContain('BAD_USER_INPUT');
-    expect(answer.errors![0]!.message).toBe('At most 5 chapter texts can be read in one request');
-    expect(answer.restCalls.filter((call) => /\/chapters\/\d+$/.test(call.path))).toHaveLength(0);
-    expect(performance.now() - started).toBeLessThan(2000);
-  });
-
   it('caps batched operations', async () => {
-    const one = { query: '{ ping }' };
+    const one = { query: '{ __typename }' };
     const ok = await post(JSON.stringify([one, one, one]), { 'content-type': 'application/json' });
     expect(ok.status).toBe(200);
     const tooMany = await post(JSON.stringify([one, one, one, one]), { 'content-type': 'application/json' });
@@ -97,7 +89,7 @@ describe('abuse limits', () => {
   });
 
   it('refuses a body over the size limit', async () => {
-    const response = await post(JSON.stringify({ query: `{ ping } # ${'x'.repeat(200_000)}` }), { 'content-type': 'application/json' });
+    const response = await post(JSON.stringify({ query: `{ __typename } # ${'x'.repeat(200_000)}` }), { 'content-type': 'application/json' });
     expect(response.status).toBe(413);
   });
 
@@ -120,7 +112,7 @@ describe('production mode', () => {
     const introspection = await client.query('{ __schema { types { name } } }');
     expect(codes(introspection)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
     const answer = await client.query('mutation($input: RegisterInput!) { register(input: $input) { user { id } } }', {
-      input: { username: 'prod_user', password: 'secret1' },
+      input: { username: 'prod_user', password: 'reader-pass-1' },
     });
     expect(answer.headers.getSetCookie()[0]).toMatch(/Secure/);
     const failure = await client.query('{ book(id: "999") { id } }');

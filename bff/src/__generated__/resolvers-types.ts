@@ -104,6 +104,7 @@ export type BookReadingProgress = {
 export type CacheControlScope = 'PRIVATE' | 'PUBLIC';
 
 export type ChangePasswordInput = {
+  currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
 };
 
@@ -192,6 +193,10 @@ export type FavoritePayload = {
   book: Book;
 };
 
+export type IssueRecoveryCodeInput = {
+  currentPassword: Scalars['String']['input'];
+};
+
 /** The two interface languages. The server localises texts it writes (ledger descriptions, reward messages). */
 export type Language = 'EN_US' | 'ZH_CN';
 
@@ -205,31 +210,33 @@ export type MessagePayload = {
   message: Scalars['String']['output'];
 };
 
+/** The write side of the graph, grouped by domain like the queries. */
 export type Mutation = {
   __typename?: 'Mutation';
   addFavorite: FavoritePayload;
-  /** Changes the password; other sessions end, this one stays. */
+  /** Changes the password after checking the current one; other sessions end, this one stays. */
   changePassword: MessagePayload;
   checkIn: CheckInPayload;
+  /** Issues a new recovery code after checking the current password. */
+  issueRecoveryCode: RecoveryCodePayload;
   /** Signs in and sets the session cookie. */
   login: AuthPayload;
   /** Ends the session and clears the cookie. True even when there was no session. */
   logout: Scalars['Boolean']['output'];
-  /** Always true. */
-  noop?: Maybe<Scalars['Boolean']['output']>;
   recordAchievement: AchievementPayload;
-  /** Creates an account, signs in and sets the session cookie. */
-  register: AuthPayload;
+  /** Creates an account, signs in and sets the session cookie; answers the first recovery code once. */
+  register: RegisterPayload;
   removeFavorite: FavoritePayload;
-  /** Reports reading progress; pays the 20% reward and completes the chapter at 100%. */
+  /** Reports reading progress. Rewards and completion are paid from the server's reading time, not from the percentage alone. */
   reportReadingProgress: ReadingProgressPayload;
-  /** Sets a new password for a username (the forgot-password screen); all of that user's sessions end. */
-  resetPassword: MessagePayload;
+  /** Sets a new password with the username and its recovery code (the forgot-password screen); all of that user's sessions end. */
+  resetPassword: ResetPasswordPayload;
   /** Re-counts today's reading and pays the task if its target is reached (never counts anything by itself). */
   settleReadingTask: SettleTaskPayload;
   /**
-   * Opens a chapter: records when reading started, pays the first-read reward, and unlocks a paid
-   * chapter by paying its price (INSUFFICIENT_COINS when the balance is too low; nothing changes).
+   * Opens a chapter: moves the reader's one reading clock to it (the chapter open before stops
+   * counting, and what its reading time earned is paid), and unlocks a paid chapter by paying its
+   * price (INSUFFICIENT_COINS when the balance is too low; nothing changes).
    */
   startReading: StartReadingPayload;
   updateProfile: User;
@@ -237,55 +244,73 @@ export type Mutation = {
   withdraw: WithdrawPayload;
 };
 
+/** The write side of the graph, grouped by domain like the queries. */
 export type MutationAddFavoriteArgs = {
   bookId: Scalars['ID']['input'];
 };
 
+/** The write side of the graph, grouped by domain like the queries. */
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
 };
 
+/** The write side of the graph, grouped by domain like the queries. */
 export type MutationCheckInArgs = {
   language?: InputMaybe<Language>;
 };
 
+/** The write side of the graph, grouped by domain like the queries. */
+export type MutationIssueRecoveryCodeArgs = {
+  input: IssueRecoveryCodeInput;
+};
+
+/** The write side of the graph, grouped by domain like the queries. */
 export type MutationLoginArgs = {
   input: LoginInput;
 };
 
+/** The write side of the graph, grouped by domain like the queries. */
 export type MutationRecordAchievementArgs = {
   targetLevel: Scalars['Int']['input'];
 };
 
+/** The write side of the graph, grouped by domain like the queries. */
 export type MutationRegisterArgs = {
   input: RegisterInput;
 };
 
+/** The write side of the graph, grouped by domain like the queries. */
 export type MutationRemoveFavoriteArgs = {
   bookId: Scalars['ID']['input'];
 };
 
+/** The write side of the graph, grouped by domain like the queries. */
 export type MutationReportReadingProgressArgs = {
   input: ReadingProgressInput;
 };
 
+/** The write side of the graph, grouped by domain like the queries. */
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
 };
 
+/** The write side of the graph, grouped by domain like the queries. */
 export type MutationSettleReadingTaskArgs = {
   input: SettleReadingTaskInput;
 };
 
+/** The write side of the graph, grouped by domain like the queries. */
 export type MutationStartReadingArgs = {
   bookId: Scalars['ID']['input'];
   chapterId: Scalars['ID']['input'];
 };
 
+/** The write side of the graph, grouped by domain like the queries. */
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
 };
 
+/** The write side of the graph, grouped by domain like the queries. */
 export type MutationWithdrawArgs = {
   amount: Scalars['Int']['input'];
   targetLevel: Scalars['Int']['input'];
@@ -293,7 +318,7 @@ export type MutationWithdrawArgs = {
 
 /**
  * The read side of the graph. Each screen of the app asks for its data in one request; the
- * fields below are grouped by domain in the other files of this folder.
+ * fields are grouped by domain in the other files of this folder.
  */
 export type Query = {
   __typename?: 'Query';
@@ -310,8 +335,6 @@ export type Query = {
   favorites: FavoritePage;
   /** The signed-in user, or null for a guest. */
   me?: Maybe<User>;
-  /** Always true; lets tooling check the endpoint is up. */
-  ping: Scalars['Boolean']['output'];
   readingTask?: Maybe<ReadingTask>;
   rewardRules?: Maybe<RewardRules>;
   /** Search titles, authors, tags and descriptions in Chinese and English. */
@@ -324,7 +347,7 @@ export type Query = {
 
 /**
  * The read side of the graph. Each screen of the app asks for its data in one request; the
- * fields below are grouped by domain in the other files of this folder.
+ * fields are grouped by domain in the other files of this folder.
  */
 export type QueryAccountDetailsArgs = {
   language?: InputMaybe<Language>;
@@ -334,7 +357,7 @@ export type QueryAccountDetailsArgs = {
 
 /**
  * The read side of the graph. Each screen of the app asks for its data in one request; the
- * fields below are grouped by domain in the other files of this folder.
+ * fields are grouped by domain in the other files of this folder.
  */
 export type QueryBookArgs = {
   id: Scalars['ID']['input'];
@@ -342,7 +365,7 @@ export type QueryBookArgs = {
 
 /**
  * The read side of the graph. Each screen of the app asks for its data in one request; the
- * fields below are grouped by domain in the other files of this folder.
+ * fields are grouped by domain in the other files of this folder.
  */
 export type QueryBooksArgs = {
   category?: InputMaybe<BookCategory>;
@@ -353,7 +376,7 @@ export type QueryBooksArgs = {
 
 /**
  * The read side of the graph. Each screen of the app asks for its data in one request; the
- * fields below are grouped by domain in the other files of this folder.
+ * fields are grouped by domain in the other files of this folder.
  */
 export type QueryChapterArgs = {
   bookId: Scalars['ID']['input'];
@@ -362,7 +385,7 @@ export type QueryChapterArgs = {
 
 /**
  * The read side of the graph. Each screen of the app asks for its data in one request; the
- * fields below are grouped by domain in the other files of this folder.
+ * fields are grouped by domain in the other files of this folder.
  */
 export type QueryFavoritesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -371,7 +394,7 @@ export type QueryFavoritesArgs = {
 
 /**
  * The read side of the graph. Each screen of the app asks for its data in one request; the
- * fields below are grouped by domain in the other files of this folder.
+ * fields are grouped by domain in the other files of this folder.
  */
 export type QueryReadingTaskArgs = {
   type: ReadingTaskType;
@@ -379,7 +402,7 @@ export type QueryReadingTaskArgs = {
 
 /**
  * The read side of the graph. Each screen of the app asks for its data in one request; the
- * fields below are grouped by domain in the other files of this folder.
+ * fields are grouped by domain in the other files of this folder.
  */
 export type QuerySearchBooksArgs = {
   genre?: InputMaybe<SearchGenre>;
@@ -408,10 +431,19 @@ export type ReadingProgressInput = {
 export type ReadingProgressPayload = {
   __typename?: 'ReadingProgressPayload';
   chapter: Chapter;
+  /** False when another chapter was opened since (on any device): this report added no reading time. */
+  clockRunning: Scalars['Boolean']['output'];
   coinsAwarded: Scalars['Int']['output'];
+  /** Reading time still needed before a chapter read to the end counts as completed; null when none is waiting. */
+  completionInSeconds?: Maybe<Scalars['Int']['output']>;
   isCompleted: Scalars['Boolean']['output'];
+  /** Why nothing was paid, or what was, in the requested language. */
   message: Scalars['String']['output'];
   progress: Scalars['Int']['output'];
+  /** Reading time the server's clock has measured on this chapter, in seconds. */
+  readingSeconds: Scalars['Int']['output'];
+  /** Reading time still needed before a due reward (first-read or 20%) is paid; null when none is waiting. */
+  rewardInSeconds?: Maybe<Scalars['Int']['output']>;
   rewards: Array<Reward>;
   /** The reader, with the new balance. */
   user: User;
@@ -431,6 +463,13 @@ export type ReadingTask = {
 
 export type ReadingTaskType = 'CHAPTER_READING' | 'NOVEL_READING';
 
+export type RecoveryCodePayload = {
+  __typename?: 'RecoveryCodePayload';
+  message: Scalars['String']['output'];
+  /** The new recovery code; the previous one stops working. Shown once. */
+  recoveryCode: Scalars['String']['output'];
+};
+
 export type RegisterInput = {
   email?: InputMaybe<Scalars['String']['input']>;
   /** At least 6 characters. */
@@ -439,13 +478,32 @@ export type RegisterInput = {
   username: Scalars['String']['input'];
 };
 
+export type RegisterPayload = {
+  __typename?: 'RegisterPayload';
+  message: Scalars['String']['output'];
+  /** The reader's one-time recovery code for a forgotten password. Shown once: only its hash is kept. */
+  recoveryCode: Scalars['String']['output'];
+  user: User;
+};
+
 export type ResetPasswordInput = {
   newPassword: Scalars['String']['input'];
+  /** The recovery code given at registration or at the last reset (case, spaces and dashes do not matter). */
+  recoveryCode: Scalars['String']['input'];
   username: Scalars['String']['input'];
+};
+
+export type ResetPasswordPayload = {
+  __typename?: 'ResetPasswordPayload';
+  message: Scalars['String']['output'];
+  /** The next recovery code (the one used is spent). Shown once. */
+  recoveryCode: Scalars['String']['output'];
 };
 
 export type Reward = {
   __typename?: 'Reward';
+  /** The chapter whose reading earned it (opening a chapter can settle the one read before). */
+  chapterId: Scalars['ID']['output'];
   coins: Scalars['Int']['output'];
   type: RewardType;
 };
@@ -542,6 +600,8 @@ export type User = {
   /** Coin balance; never served from a cache. */
   coins: Scalars['Int']['output'];
   email?: Maybe<Scalars['String']['output']>;
+  /** False until the reader has a recovery code (accounts opened before recovery codes existed): settings offers to issue one. */
+  hasRecoveryCode: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   /** The novels read most recently, newest first. */
   readHistory: Array<ReadHistoryEntry>;
@@ -698,6 +758,7 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  IssueRecoveryCodeInput: IssueRecoveryCodeInput;
   Language: Language;
   LoginInput: LoginInput;
   MessagePayload: ResolverTypeWrapper<MessagePayload>;
@@ -710,8 +771,11 @@ export type ResolversTypes = {
   >;
   ReadingTask: ResolverTypeWrapper<ReadingTask>;
   ReadingTaskType: ReadingTaskType;
+  RecoveryCodePayload: ResolverTypeWrapper<RecoveryCodePayload>;
   RegisterInput: RegisterInput;
+  RegisterPayload: ResolverTypeWrapper<Omit<RegisterPayload, 'user'> & { user: ResolversTypes['User'] }>;
   ResetPasswordInput: ResetPasswordInput;
+  ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
   Reward: ResolverTypeWrapper<Reward>;
   RewardRules: ResolverTypeWrapper<RewardRules>;
   RewardType: RewardType;
@@ -757,6 +821,7 @@ export type ResolversParentTypes = {
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  IssueRecoveryCodeInput: IssueRecoveryCodeInput;
   LoginInput: LoginInput;
   MessagePayload: MessagePayload;
   Mutation: Record<PropertyKey, never>;
@@ -768,8 +833,11 @@ export type ResolversParentTypes = {
     user: ResolversParentTypes['User'];
   };
   ReadingTask: ReadingTask;
+  RecoveryCodePayload: RecoveryCodePayload;
   RegisterInput: RegisterInput;
+  RegisterPayload: Omit<RegisterPayload, 'user'> & { user: ResolversParentTypes['User'] };
   ResetPasswordInput: ResetPasswordInput;
+  ResetPasswordPayload: ResetPasswordPayload;
   Reward: Reward;
   RewardRules: RewardRules;
   SettleReadingTaskInput: SettleReadingTaskInput;
@@ -975,16 +1043,21 @@ export type MutationResolvers<
   addFavorite?: Resolver<ResolversTypes['FavoritePayload'], ParentType, ContextType, RequireFields<MutationAddFavoriteArgs, 'bookId'>>;
   changePassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   checkIn?: Resolver<ResolversTypes['CheckInPayload'], ParentType, ContextType, RequireFields<MutationCheckInArgs, 'language'>>;
+  issueRecoveryCode?: Resolver<
+    ResolversTypes['RecoveryCodePayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationIssueRecoveryCodeArgs, 'input'>
+  >;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   recordAchievement?: Resolver<
     ResolversTypes['AchievementPayload'],
     ParentType,
     ContextType,
     RequireFields<MutationRecordAchievementArgs, 'targetLevel'>
   >;
-  register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeFavorite?: Resolver<
     ResolversTypes['FavoritePayload'],
     ParentType,
@@ -997,7 +1070,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationReportReadingProgressArgs, 'input'>
   >;
-  resetPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  resetPassword?: Resolver<
+    ResolversTypes['ResetPasswordPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationResetPasswordArgs, 'input'>
+  >;
   settleReadingTask?: Resolver<
     ResolversTypes['SettleTaskPayload'],
     ParentType,
@@ -1040,7 +1118,6 @@ export type QueryResolvers<
   checkinStatus?: Resolver<Maybe<ResolversTypes['CheckinStatus']>, ParentType, ContextType>;
   favorites?: Resolver<ResolversTypes['FavoritePage'], ParentType, ContextType, RequireFields<QueryFavoritesArgs, 'page' | 'pageSize'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
-  ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   readingTask?: Resolver<Maybe<ResolversTypes['ReadingTask']>, ParentType, ContextType, RequireFields<QueryReadingTaskArgs, 'type'>>;
   rewardRules?: Resolver<Maybe<ResolversTypes['RewardRules']>, ParentType, ContextType>;
   searchBooks?: Resolver<
@@ -1070,10 +1147,14 @@ export type ReadingProgressPayloadResolvers<
   ParentType extends ResolversParentTypes['ReadingProgressPayload'] = ResolversParentTypes['ReadingProgressPayload'],
 > = {
   chapter?: Resolver<ResolversTypes['Chapter'], ParentType, ContextType>;
+  clockRunning?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   coinsAwarded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  completionInSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   isCompleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  readingSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rewardInSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   rewards?: Resolver<Array<ResolversTypes['Reward']>, ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
@@ -1090,10 +1171,36 @@ export type ReadingTaskResolvers<
   type?: Resolver<ResolversTypes['ReadingTaskType'], ParentType, ContextType>;
 };
 
+export type RecoveryCodePayloadResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RecoveryCodePayload'] = ResolversParentTypes['RecoveryCodePayload'],
+> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recoveryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RegisterPayloadResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RegisterPayload'] = ResolversParentTypes['RegisterPayload'],
+> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recoveryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type ResetPasswordPayloadResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ResetPasswordPayload'] = ResolversParentTypes['ResetPasswordPayload'],
+> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recoveryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type RewardResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Reward'] = ResolversParentTypes['Reward'],
 > = {
+  chapterId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   coins?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['RewardType'], ParentType, ContextType>;
 };
@@ -1163,6 +1270,7 @@ export type TransactionPageResolvers<
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   coins?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasRecoveryCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   readHistory?: Resolver<Array<ResolversTypes['ReadHistoryEntry']>, ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1241,6 +1349,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ReadHistoryEntry?: ReadHistoryEntryResolvers<ContextType>;
   ReadingProgressPayload?: ReadingProgressPayloadResolvers<ContextType>;
   ReadingTask?: ReadingTaskResolvers<ContextType>;
+  RecoveryCodePayload?: RecoveryCodePayloadResolvers<ContextType>;
+  RegisterPayload?: RegisterPayloadResolvers<ContextType>;
+  ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
   Reward?: RewardResolvers<ContextType>;
   RewardRules?: RewardRulesResolvers<ContextType>;
   SettleTaskPayload?: SettleTaskPayloadResolvers<ContextType>;

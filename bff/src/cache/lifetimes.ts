@@ -9,8 +9,6 @@ export const CACHE_TTL = {
   favorites: 60 * 60,
   search: 10 * 60,
   bookDetail: 5 * 60,
-  /** Token -> user id; short, and also cut off by logout and password changes. */
-  session: 10 * 60,
   /** Version stamps that invalidate a family of keys at once. */
   version: 7 * 24 * 60 * 60,
 } as const;

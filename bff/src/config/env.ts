@@ -23,19 +23,36 @@ const envSchema = z.object({
   INTROSPECTION: booleanFromString.optional(),
   SESSION_COOKIE_NAME: z.string().default('novel_session'),
   SESSION_COOKIE_MAX_AGE_DAYS: z.coerce.number().int().min(1).default(30),
+  /**
+   * How long the BFF trusts its cached token -> user mapping before asking the API again: a
+   * session revoked at the API stops working here within this time (ARCHITECTURE.md: 30 s).
+   */
+  SESSION_RECHECK_SECONDS: z.coerce.number().int().min(1).max(30).default(20),
   /** Defaults to on in production; the cookie then only travels over HTTPS. */
   COOKIE_SECURE: booleanFromString.optional(),
   BODY_LIMIT: z.string().default('100kb'),
   MAX_QUERY_DEPTH: z.coerce.number().int().min(2).default(10),
   MAX_ALIASES: z.coerce.number().int().min(1).default(15),
-  /** graphql-armor's cost model counts fields weighted by depth, not list sizes; screens cost under 100. */
-  MAX_QUERY_COST: z.coerce.number().int().min(50).default(300),
+  /**
+   * Fields one operation may answer, a list multiplying what is under it by its page size. The
+   * reader's chapter list (1000 chapters) is the largest screen, at about 10,000.
+   */
+  MAX_QUERY_COST: z.coerce.number().int().min(50).default(25_000),
+  /** REST calls one HTTP request (batched operations together) may cause. */
+  MAX_UPSTREAM_CALLS_PER_REQUEST: z.coerce.number().int().min(1).default(50),
   MAX_TOKENS: z.coerce.number().int().min(100).default(2000),
   MAX_BATCH_OPERATIONS: z.coerce.number().int().min(1).default(5),
-  /** Serve the built web app (web/dist) from this process as well, for single-process deployments. */
-  WEB_DIST_DIR: z.string().optional(),
-  /** Number of proxies in front of the BFF whose X-Forwarded-For is trusted (express "trust proxy"). */
-  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(1),
+  /**
+   * The proxies whose X-Forwarded-For is believed (proxy-addr names or addresses, comma-separated,
+   * e.g. `loopback` or `10.0.0.0/8`). Unset: none, and the client address is the peer's.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value) => {
+      const list = (value ?? '').trim();
+      return list === '' || list === 'false' || list === 'none' ? false : list;
+    }),
 });
 
 export type BffConfig = Omit<z.infer<typeof envSchema>, 'INTROSPECTION' | 'COOKIE_SECURE'> & {

@@ -1,5 +1,4 @@
-import { cacheKeys } from '../cache/keys.js';
-import { CACHE_TTL } from '../cache/lifetimes.js';
+import { GraphQLError } from 'graphql';
 import type { BookResolvers } from '../__generated__/resolvers-types.js';
 import { categoryByClassId, pageFields, pagingArgs } from './graph-mapping.js';
 
@@ -38,9 +37,8 @@ export const Book: BookResolvers = {
   readingProgress: async (book, _args, ctx) => ((await ctx.viewerId()) === null ? null : ctx.loaders.bookProgress.load(book.book_id)),
   chapters: async (book, args, ctx) => {
     const { page, pageSize } = pagingArgs(args.page, args.pageSize, { pageSize: 50, max: 1000 });
-    const list = await ctx.cache.remember(cacheKeys.chapterList(book.book_id, page, pageSize), CACHE_TTL.chapters, () =>
-      ctx.api.chapters(book.book_id, page, pageSize),
-    );
+    const list = await ctx.loaders.chapterPages.load({ bookId: book.book_id, page, pageSize });
+    if (!list) throw new GraphQLError('Book not found', { extensions: { code: 'NOT_FOUND' } });
     return { items: list.chapters, ...pageFields(page, pageSize, list.pagination.total) };
   },
 };

@@ -1,6 +1,6 @@
 import { badUserInput } from '../errors.js';
 import type { ApiLanguage } from '../rest/novel-api.js';
-import type { AwardType } from '../rest/types.js';
+import type { AwardDto, AwardType } from '../rest/types.js';
 import type { BookCategory, Language, RewardType, SearchGenre, SearchSort } from '../__generated__/resolvers-types.js';
 
 /** Enum and id conversions between the graph and the REST API, kept together. */
@@ -46,8 +46,8 @@ const rewardTypes: Record<AwardType, RewardType> = {
   novel_reading: 'NOVEL_READING_TASK',
 };
 
-export const toRewards = (awards: Array<{ type: AwardType; coins: number }>) =>
-  awards.map((award) => ({ type: rewardTypes[award.type], coins: award.coins }));
+export const toRewards = (awards: AwardDto[]) =>
+  awards.map((award) => ({ type: rewardTypes[award.type], coins: award.coins, chapterId: String(award.chapterId) }));
 
 /** Page fields every paginated graph type carries. */
 export function pageFields(page: number, pageSize: number, total: number) {

@@ -3,7 +3,7 @@ import { Book } from './Book.js';
 import { BookReadingProgress } from './BookReadingProgress.js';
 import { Chapter } from './Chapter.js';
 import { Favorite } from './Favorite.js';
-import { changePassword, login, logout, register, resetPassword, updateProfile } from './Mutation/auth.js';
+import { changePassword, issueRecoveryCode, login, logout, register, resetPassword, updateProfile } from './Mutation/auth.js';
 import { addFavorite, removeFavorite } from './Mutation/favorites.js';
 import { reportReadingProgress, startReading } from './Mutation/reading.js';
 import { checkIn, settleReadingTask } from './Mutation/tasks.js';
@@ -22,7 +22,6 @@ import { ReadHistoryEntry, User } from './User.js';
 
 export const resolvers: Resolvers = {
   Query: {
-    ping: () => true,
     me,
     books,
     searchBooks,
@@ -39,13 +38,13 @@ export const resolvers: Resolvers = {
     accountDetails,
   },
   Mutation: {
-    noop: () => null,
     login,
     register,
     resetPassword,
     logout,
     updateProfile,
     changePassword,
+    issueRecoveryCode,
     addFavorite,
     removeFavorite,
     startReading,

@@ -1,12 +1,15 @@
 import type { Logger } from 'pino';
 import { request, type Dispatcher } from 'undici';
 import { RestError, toGraphQLError } from '../errors.js';
+import type { UpstreamBudget } from '../security/upstream-budget.js';
 import type { Envelope } from './types.js';
 
 export interface RestClientOptions {
   baseUrl: string;
   /** The process-wide keep-alive connection pool to the API. */
   dispatcher: Dispatcher;
+  /** The calls this HTTP request may make; every attempt spends one. */
+  budget: UpstreamBudget;
   timeoutMs: number;
   /** The reader's session token, sent as a Bearer credential. */
   token: string | null;
@@ -29,8 +32,9 @@ function queryString(query: Query | undefined): string {
 
 /**
  * The BFF's only way to the REST API, built per GraphQL request: it forwards the reader's
- * token, the request id and the client address, times out, retries a GET once on a transport
- * failure (never a write), and turns failures into GraphQL errors with stable codes.
+ * token, the request id and the client address, spends the request's call budget, times out,
+ * retries a GET once on a transport failure (never a write), and turns failures into GraphQL
+ * errors with stable codes.
  */
 export class RestClient {
   constructor(private readonly options: RestClientOptions) {}
@@ -75,7 +79,8 @@ export class RestClient {
   }
 
   private async once<T>(method: string, path: string, body?: unknown): Promise<Envelope<T>> {
-    const { baseUrl, dispatcher, timeoutMs, token, requestId, clientAddress, logger, onCall } = this.options;
+    const { baseUrl, dispatcher, timeoutMs, token, requestId, clientAddress, logger, onCall, budget } = this.options;
+    budget.spend();
     const headers: Record<string, string> = { accept: 'application/json', 'x-request-id': requestId };
     if (token) headers.authorization = `Bearer ${token}`;
     if (clientAddress) headers['x-forwarded-for'] = clientAddress;

@@ -14,6 +14,7 @@ import type {
   Envelope,
   FavoriteListDto,
   ProgressReportDto,
+  RegisteredUserDto,
   SearchResultDto,
   StartReadingDto,
   TaskProgressDto,
@@ -46,16 +47,20 @@ export class NovelApi {
 
   // Auth
   register = (body: { username: string; password: string; email?: string }) =>
-    this.rest.envelope<AuthUserDto>('POST', '/auth/register', body);
+    this.rest.envelope<RegisteredUserDto>('POST', '/auth/register', body);
   login = (body: { username: string; password: string }) => this.rest.envelope<AuthUserDto>('POST', '/auth/login', body);
   logout = () => this.rest.envelope<null>('POST', '/auth/logout', {});
-  resetPassword = (body: { username: string; newPassword: string }) => this.rest.envelope<{ userId: number }>('POST', '/auth/reset-password', body);
+  resetPassword = (body: { username: string; recoveryCode: string; newPassword: string }) =>
+    this.rest.envelope<{ userId: number; recoveryCode: string }>('POST', '/auth/reset-password', body);
   session = () => this.rest.get<UserDto>('/auth/session');
 
   // User
   user = (userId: number) => this.rest.get<UserDto>(`/user/${userId}`);
   updateInfo = (userId: number, body: { username?: string; email?: string }) => this.rest.envelope<UserDto>('PUT', `/user/${userId}/info`, body);
-  changePassword = (userId: number, newPassword: string) => this.rest.envelope<null>('PUT', `/user/${userId}/password`, { newPassword });
+  changePassword = (userId: number, body: { currentPassword: string; newPassword: string }) =>
+    this.rest.envelope<null>('PUT', `/user/${userId}/password`, body);
+  issueRecoveryCode = (userId: number, currentPassword: string) =>
+    this.rest.envelope<{ recoveryCode: string }>('POST', `/user/${userId}/recovery-code`, { currentPassword });
 
   // Books
   books = (query: { page: number; pageSize: number; category?: string | null; hasContentOnly?: boolean }) =>
@@ -64,7 +69,8 @@ export class NovelApi {
   search = (query: { q: string; page: number; pageSize: number; category?: string | null; sort: string }) =>
     this.rest.get<SearchResultDto>('/books/search', query);
   bookDetail = (bookId: number) => this.rest.get<BookDto>(`/books/${bookId}`);
-  chapters = (bookId: number, page: number, pageSize: number) => this.rest.get<ChapterListDto>(`/books/${bookId}/chapters`, { page, pageSize });
+  chaptersOfBooks = async (bookIds: readonly number[], page: number, pageSize: number) =>
+    (await this.rest.get<{ books: Array<ChapterListDto & { bookId: number }> }>('/books/chapters', { bookIds: ids(bookIds), page, pageSize })).books;
   chapter = (bookId: number, chapterId: number) => this.rest.get<ChapterDetailDto>(`/books/${bookId}/chapters/${chapterId}`);
   rules = () => this.rest.get<RewardRulesDto>('/rules');
 
@@ -83,8 +89,8 @@ export class NovelApi {
     this.rest.envelope<ProgressReportDto>('POST', '/reading/progress', body);
   bookProgress = async (userId: number, bookIds: readonly number[]) =>
     (await this.rest.get<{ books: BookProgressDto[] }>(`/reading/progress/${userId}`, { bookIds: ids(bookIds) })).books;
-  chapterProgress = async (userId: number, bookId: number) =>
-    (await this.rest.get<{ chapters: ChapterProgressDto[] }>(`/reading/progress/${userId}/${bookId}`)).chapters;
+  chapterProgressOfBooks = async (userId: number, bookIds: readonly number[]) =>
+    (await this.rest.get<{ books: Array<{ bookId: number; chapters: ChapterProgressDto[] }> }>(`/reading/chapters/${userId}`, { bookIds: ids(bookIds) })).books;
 
   // Tasks
   checkinStatus = (userId: number) => this.rest.get<CheckinStatusDto>(`/tasks/checkin/${userId}`);

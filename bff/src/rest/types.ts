@@ -95,11 +95,16 @@ export interface UserDto {
   coins: number;
   role: 'reader' | 'admin';
   readHistory: ReadHistoryDto[];
+  hasRecoveryCode: boolean;
   createdAt: string;
 }
 
 export interface AuthUserDto extends UserDto {
   token: string;
+}
+
+export interface RegisteredUserDto extends AuthUserDto {
+  recoveryCode: string;
 }
 
 export interface FavoriteDto {
@@ -141,6 +146,12 @@ export interface ChapterProgressDto {
 
 export type AwardType = 'chapter_reward' | 'first_read_reward' | 'chapter_reading' | 'novel_reading';
 
+export interface AwardDto {
+  type: AwardType;
+  coins: number;
+  chapterId: number;
+}
+
 export interface StartReadingDto {
   bookId: number;
   chapterId: number;
@@ -148,7 +159,7 @@ export interface StartReadingDto {
   coinsRequired: number;
   coinsDeducted: number;
   coinsAwarded: number;
-  awards: Array<{ type: AwardType; coins: number }>;
+  awards: AwardDto[];
   remainingCoins: number;
 }
 
@@ -158,9 +169,13 @@ export interface ProgressReportDto {
   progress: number;
   isCompleted: boolean;
   coinsAwarded: number;
-  awards: Array<{ type: AwardType; coins: number }>;
+  awards: AwardDto[];
   totalCoins: number;
   message: string;
+  readingSeconds: number;
+  clockRunning: boolean;
+  rewardInSeconds: number | null;
+  completionInSeconds: number | null;
 }
 
 export interface CheckinStatusDto {

@@ -1,4 +1,3 @@
-import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import type { NextFunction, Request, Response } from 'express';
@@ -12,12 +11,14 @@ const rejection = {
   onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(error)],
 };
 
-/** Validation rules that refuse abusive operations before anything runs. */
+/**
+ * Validation rules that refuse abusive shapes before anything runs. What an operation costs (list
+ * sizes, REST calls) is checked once its variables are known: see upstream-budget.ts.
+ */
 export function queryLimitRules(config: BffConfig): ValidationRule[] {
   return [
     maxDepthRule({ n: config.MAX_QUERY_DEPTH, ignoreIntrospection: true, ...rejection }),
     maxAliasesRule({ n: config.MAX_ALIASES, ...rejection }),
-    costLimitRule({ maxCost: config.MAX_QUERY_COST, ignoreIntrospection: true, ...rejection }),
   ] as ValidationRule[];
 }
 

@@ -64,20 +64,29 @@ export class GraphQLClient {
   }
 
   /** Registers a fresh reader and keeps the session. */
-  async register(prefix = 'reader'): Promise<{ id: string; username: string; password: string }> {
+  async register(prefix = 'reader'): Promise<{ id: string; username: string; password: string; recoveryCode: string }> {
     const username = `${prefix}_${Math.random().toString(36).slice(2, 10)}`.slice(0, 20);
     const password = 'secret-password';
-    const answer = await this.query<{ register: { user: { id: string } } }>(
-      'mutation($input: RegisterInput!) { register(input: $input) { user { id } } }',
+    const answer = await this.query<{ register: { user: { id: string }; recoveryCode: string } }>(
+      'mutation($input: RegisterInput!) { register(input: $input) { user { id } recoveryCode } }',
       { input: { username, password } },
     );
     if (answer.errors) throw new Error(JSON.stringify(answer.errors));
-    return { id: answer.data.register.user.id, username, password };
+    return { id: answer.data.register.user.id, username, password, recoveryCode: answer.data.register.recoveryCode };
   }
 }
 
-export async function startStack(options: { store?: CacheStore; config?: Partial<BffConfig>; seed?: { books: number; maxChapters: number } } = {}): Promise<Stack> {
-  const api = await startTestApi({}, options.seed ?? { books: 60, maxChapters: 60 });
+export interface StackOptions {
+  store?: CacheStore;
+  config?: Partial<BffConfig>;
+  /** API settings (the test API defaults: no minimum reading time, registrations unlimited). */
+  api?: Parameters<typeof startTestApi>[0];
+  seed?: { books: number; maxChapters: number };
+}
+
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  // The API believes the BFF's X-Forwarded-For (it sits in front on loopback), as deployed.
+  const api = await startTestApi({ TRUST_PROXY: 'loopback', ...options.api }, options.seed ?? { books: 60, maxChapters: 60 });
   const store = options.store ?? memoryStore({ maxEntries: 5000, maxBytes: 64 * 1024 * 1024 });
   const calls = new Map<string, RestCall[]>();
   const config = loadConfig({ NODE_ENV: 'test' }, { API_URL: api.baseUrl, LOG_LEVEL: 'silent', ...options.config });

@@ -101,6 +101,7 @@ export type BookReadingProgress = {
 export type CacheControlScope = 'PRIVATE' | 'PUBLIC';
 
 export type ChangePasswordInput = {
+  currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
 };
 
@@ -189,6 +190,10 @@ export type FavoritePayload = {
   book: Book;
 };
 
+export type IssueRecoveryCodeInput = {
+  currentPassword: Scalars['String']['input'];
+};
+
 /** The two interface languages. The server localises texts it writes (ledger descriptions, reward messages). */
 export type Language = 'EN_US' | 'ZH_CN';
 
@@ -202,31 +207,33 @@ export type MessagePayload = {
   message: Scalars['String']['output'];
 };
 
+/** The write side of the graph, grouped by domain like the queries. */
 export type Mutation = {
   __typename?: 'Mutation';
   addFavorite: FavoritePayload;
-  /** Changes the password; other sessions end, this one stays. */
+  /** Changes the password after checking the current one; other sessions end, this one stays. */
   changePassword: MessagePayload;
   checkIn: CheckInPayload;
+  /** Issues a new recovery code after checking the current password. */
+  issueRecoveryCode: RecoveryCodePayload;
   /** Signs in and sets the session cookie. */
   login: AuthPayload;
   /** Ends the session and clears the cookie. True even when there was no session. */
   logout: Scalars['Boolean']['output'];
-  /** Always true. */
-  noop: Maybe<Scalars['Boolean']['output']>;
   recordAchievement: AchievementPayload;
-  /** Creates an account, signs in and sets the session cookie. */
-  register: AuthPayload;
+  /** Creates an account, signs in and sets the session cookie; answers the first recovery code once. */
+  register: RegisterPayload;
   removeFavorite: FavoritePayload;
-  /** Reports reading progress; pays the 20% reward and completes the chapter at 100%. */
+  /** Reports reading progress. Rewards and completion are paid from the server's reading time, not from the percentage alone. */
   reportReadingProgress: ReadingProgressPayload;
-  /** Sets a new password for a username (the forgot-password screen); all of that user's sessions end. */
-  resetPassword: MessagePayload;
+  /** Sets a new password with the username and its recovery code (the forgot-password screen); all of that user's sessions end. */
+  resetPassword: ResetPasswordPayload;
   /** Re-counts today's reading and pays the task if its target is reached (never counts anything by itself). */
   settleReadingTask: SettleTaskPayload;
   /**
-   * Opens a chapter: records when reading started, pays the first-read reward, and unlocks a paid
-   * chapter by paying its price (INSUFFICIENT_COINS when the balance is too low; nothing changes).
+   * Opens a chapter: moves the reader's one reading clock to it (the chapter open before stops
+   * counting, and what its reading time earned is paid), and unlocks a paid chapter by paying its
+   * price (INSUFFICIENT_COINS when the balance is too low; nothing changes).
    */
   startReading: StartReadingPayload;
   updateProfile: User;
@@ -234,55 +241,73 @@ export type Mutation = {
   withdraw: WithdrawPayload;
 };
 
+/** The write side of the graph, grouped by domain like the queries. */
 export type MutationAddFavoriteArgs = {
   bookId: Scalars['ID']['input'];
 };
 
+/** The write side of the graph, grouped by domain like the queries. */
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
 };
 
+/** The write side of the graph, grouped by domain like the queries. */
 export type MutationCheckInArgs = {
   language?: InputMaybe<Language>;
 };
 
+/** The write side of the graph, grouped by domain like the queries. */
+export type MutationIssueRecoveryCodeArgs = {
+  input: IssueRecoveryCodeInput;
+};
+
+/** The write side of the graph, grouped by domain like the queries. */
 export type MutationLoginArgs = {
   input: LoginInput;
 };
 
+/** The write side of the graph, grouped by domain like the queries. */
 export type MutationRecordAchievementArgs = {
   targetLevel: Scalars['Int']['input'];
 };
 
+/** The write side of the graph, grouped by domain like the queries. */
 export type MutationRegisterArgs = {
   input: RegisterInput;
 };
 
+/** The write side of the graph, grouped by domain like the queries. */
 export type MutationRemoveFavoriteArgs = {
   bookId: Scalars['ID']['input'];
 };
 
+/** The write side of the graph, grouped by domain like the queries. */
 export type MutationReportReadingProgressArgs = {
   input: ReadingProgressInput;
 };
 
+/** The write side of the graph, grouped by domain like the queries. */
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
 };
 
+/** The write side of the graph, grouped by domain like the queries. */
 export type MutationSettleReadingTaskArgs = {
   input: SettleReadingTaskInput;
 };
 
+/** The write side of the graph, grouped by domain like the queries. */
 export type MutationStartReadingArgs = {
   bookId: Scalars['ID']['input'];
   chapterId: Scalars['ID']['input'];
 };
 
+/** The write side of the graph, grouped by domain like the queries. */
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
 };
 
+/** The write side of the graph, grouped by domain like the queries. */
 export type MutationWithdrawArgs = {
   amount: Scalars['Int']['input'];
   targetLevel: Scalars['Int']['input'];
@@ -290,7 +315,7 @@ export type MutationWithdrawArgs = {
 
 /**
  * The read side of the graph. Each screen of the app asks for its data in one request; the
- * fields below are grouped by domain in the other files of this folder.
+ * fields are grouped by domain in the other files of this folder.
  */
 export type Query = {
   __typename?: 'Query';
@@ -307,8 +332,6 @@ export type Query = {
   favorites: FavoritePage;
   /** The signed-in user, or null for a guest. */
   me: Maybe<User>;
-  /** Always true; lets tooling check the endpoint is up. */
-  ping: Scalars['Boolean']['output'];
   readingTask: Maybe<ReadingTask>;
   rewardRules: Maybe<RewardRules>;
   /** Search titles, authors, tags and descriptions in Chinese and English. */
@@ -321,7 +344,7 @@ export type Query = {
 
 /**
  * The read side of the graph. Each screen of the app asks for its data in one request; the
- * fields below are grouped by domain in the other files of this folder.
+ * fields are grouped by domain in the other files of this folder.
  */
 export type QueryAccountDetailsArgs = {
   language?: InputMaybe<Language>;
@@ -331,7 +354,7 @@ export type QueryAccountDetailsArgs = {
 
 /**
  * The read side of the graph. Each screen of the app asks for its data in one request; the
- * fields below are grouped by domain in the other files of this folder.
+ * fields are grouped by domain in the other files of this folder.
  */
 export type QueryBookArgs = {
   id: Scalars['ID']['input'];
@@ -339,7 +362,7 @@ export type QueryBookArgs = {
 
 /**
  * The read side of the graph. Each screen of the app asks for its data in one request; the
- * fields below are grouped by domain in the other files of this folder.
+ * fields are grouped by domain in the other files of this folder.
  */
 export type QueryBooksArgs = {
   category?: InputMaybe<BookCategory>;
@@ -350,7 +373,7 @@ export type QueryBooksArgs = {
 
 /**
  * The read side of the graph. Each screen of the app asks for its data in one request; the
- * fields below are grouped by domain in the other files of this folder.
+ * fields are grouped by domain in the other files of this folder.
  */
 export type QueryChapterArgs = {
   bookId: Scalars['ID']['input'];
@@ -359,7 +382,7 @@ export type QueryChapterArgs = {
 
 /**
  * The read side of the graph. Each screen of the app asks for its data in one request; the
- * fields below are grouped by domain in the other files of this folder.
+ * fields are grouped by domain in the other files of this folder.
  */
 export type QueryFavoritesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -368,7 +391,7 @@ export type QueryFavoritesArgs = {
 
 /**
  * The read side of the graph. Each screen of the app asks for its data in one request; the
- * fields below are grouped by domain in the other files of this folder.
+ * fields are grouped by domain in the other files of this folder.
  */
 export type QueryReadingTaskArgs = {
   type: ReadingTaskType;
@@ -376,7 +399,7 @@ export type QueryReadingTaskArgs = {
 
 /**
  * The read side of the graph. Each screen of the app asks for its data in one request; the
- * fields below are grouped by domain in the other files of this folder.
+ * fields are grouped by domain in the other files of this folder.
  */
 export type QuerySearchBooksArgs = {
   genre?: InputMaybe<SearchGenre>;
@@ -405,10 +428,19 @@ export type ReadingProgressInput = {
 export type ReadingProgressPayload = {
   __typename?: 'ReadingProgressPayload';
   chapter: Chapter;
+  /** False when another chapter was opened since (on any device): this report added no reading time. */
+  clockRunning: Scalars['Boolean']['output'];
   coinsAwarded: Scalars['Int']['output'];
+  /** Reading time still needed before a chapter read to the end counts as completed; null when none is waiting. */
+  completionInSeconds: Maybe<Scalars['Int']['output']>;
   isCompleted: Scalars['Boolean']['output'];
+  /** Why nothing was paid, or what was, in the requested language. */
   message: Scalars['String']['output'];
   progress: Scalars['Int']['output'];
+  /** Reading time the server's clock has measured on this chapter, in seconds. */
+  readingSeconds: Scalars['Int']['output'];
+  /** Reading time still needed before a due reward (first-read or 20%) is paid; null when none is waiting. */
+  rewardInSeconds: Maybe<Scalars['Int']['output']>;
   rewards: Array<Reward>;
   /** The reader, with the new balance. */
   user: User;
@@ -428,6 +460,13 @@ export type ReadingTask = {
 
 export type ReadingTaskType = 'CHAPTER_READING' | 'NOVEL_READING';
 
+export type RecoveryCodePayload = {
+  __typename?: 'RecoveryCodePayload';
+  message: Scalars['String']['output'];
+  /** The new recovery code; the previous one stops working. Shown once. */
+  recoveryCode: Scalars['String']['output'];
+};
+
 export type RegisterInput = {
   email?: InputMaybe<Scalars['String']['input']>;
   /** At least 6 characters. */
@@ -436,13 +475,32 @@ export type RegisterInput = {
   username: Scalars['String']['input'];
 };
 
+export type RegisterPayload = {
+  __typename?: 'RegisterPayload';
+  message: Scalars['String']['output'];
+  /** The reader's one-time recovery code for a forgotten password. Shown once: only its hash is kept. */
+  recoveryCode: Scalars['String']['output'];
+  user: User;
+};
+
 export type ResetPasswordInput = {
   newPassword: Scalars['String']['input'];
+  /** The recovery code given at registration or at the last reset (case, spaces and dashes do not matter). */
+  recoveryCode: Scalars['String']['input'];
   username: Scalars['String']['input'];
+};
+
+export type ResetPasswordPayload = {
+  __typename?: 'ResetPasswordPayload';
+  message: Scalars['String']['output'];
+  /** The next recovery code (the one used is spent). Shown once. */
+  recoveryCode: Scalars['String']['output'];
 };
 
 export type Reward = {
   __typename?: 'Reward';
+  /** The chapter whose reading earned it (opening a chapter can settle the one read before). */
+  chapterId: Scalars['ID']['output'];
   coins: Scalars['Int']['output'];
   type: RewardType;
 };
@@ -539,6 +597,8 @@ export type User = {
   /** Coin balance; never served from a cache. */
   coins: Scalars['Int']['output'];
   email: Maybe<Scalars['String']['output']>;
+  /** False until the reader has a recovery code (accounts opened before recovery codes existed): settings offers to issue one. */
+  hasRecoveryCode: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   /** The novels read most recently, newest first. */
   readHistory: Array<ReadHistoryEntry>;
@@ -661,7 +721,7 @@ export type ResetPasswordMutationVariables = Exact<{
   input: ResetPasswordInput;
 }>;
 
-export type ResetPasswordMutation = { __typename?: 'Mutation'; resetPassword: { __typename?: 'MessagePayload'; message: string } };
+export type ResetPasswordMutation = { __typename?: 'Mutation'; resetPassword: { __typename?: 'ResetPasswordPayload'; message: string } };
 
 export type LoginMutationVariables = Exact<{
   input: LoginInput;
@@ -696,7 +756,7 @@ export type RegisterMutationVariables = Exact<{
 export type RegisterMutation = {
   __typename?: 'Mutation';
   register: {
-    __typename?: 'AuthPayload';
+    __typename?: 'RegisterPayload';
     message: string;
     user: {
       __typename?: 'User';

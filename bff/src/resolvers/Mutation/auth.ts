@@ -14,15 +14,16 @@ export const login: MutationResolvers['login'] = async (_parent, { input }, ctx)
 
 export const register: MutationResolvers['register'] = async (_parent, { input }, ctx) => {
   const answer = await ctx.api.register({ username: input.username, password: input.password, ...(input.email ? { email: input.email } : {}) });
-  const user = withoutToken(answer.data);
+  const { recoveryCode, ...registered } = answer.data;
+  const user = withoutToken(registered);
   await ctx.session.start(answer.data.token, user);
-  return { user, message: answer.message };
+  return { user, message: answer.message, recoveryCode };
 };
 
 export const resetPassword: MutationResolvers['resetPassword'] = async (_parent, { input }, ctx) => {
-  const answer = await ctx.api.resetPassword({ username: input.username, newPassword: input.newPassword });
+  const answer = await ctx.api.resetPassword({ username: input.username, recoveryCode: input.recoveryCode, newPassword: input.newPassword });
   await ctx.session.revokeAllCached(answer.data.userId);
-  return { message: answer.message };
+  return { message: answer.message, recoveryCode: answer.data.recoveryCode };
 };
 
 export const logout: MutationResolvers['logout'] = async (_parent, _args, ctx) => {
@@ -46,8 +47,16 @@ export const updateProfile: MutationResolvers['updateProfile'] = async (_parent,
 
 export const changePassword: MutationResolvers['changePassword'] = async (_parent, { input }, ctx) => {
   const userId = await ctx.requireViewerId();
-  const answer = await ctx.api.changePassword(userId, input.newPassword);
+  const answer = await ctx.api.changePassword(userId, { currentPassword: input.currentPassword, newPassword: input.newPassword });
   // The API signed out the reader's other sessions; drop their cached mappings too.
   await ctx.session.revokeAllCached(userId);
   return { message: answer.message };
+};
+
+export const issueRecoveryCode: MutationResolvers['issueRecoveryCode'] = async (_parent, { input }, ctx) => {
+  const userId = await ctx.requireViewerId();
+  const answer = await ctx.api.issueRecoveryCode(userId, input.currentPassword);
+  // The profile's hasRecoveryCode changed.
+  await ctx.cache.delete(cacheKeys.user(userId));
+  return { recoveryCode: answer.data.recoveryCode, message: answer.message };
 };

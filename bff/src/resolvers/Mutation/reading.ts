@@ -37,6 +37,10 @@ export const reportReadingProgress: MutationResolvers['reportReadingProgress'] =
     coinsAwarded: data.coinsAwarded,
     rewards: toRewards(data.awards),
     message: data.message,
+    readingSeconds: data.readingSeconds,
+    clockRunning: data.clockRunning,
+    rewardInSeconds: data.rewardInSeconds,
+    completionInSeconds: data.completionInSeconds,
     user: await viewerWithBalance(ctx, userId, data.totalCoins),
   };
 };

@@ -1,0 +1,67 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import { GraphQLError } from 'graphql';
+import type { GraphQLContext } from '../context.js';
+import { queryCost } from './query-cost.js';
+
+export const UPSTREAM_BUDGET_EXCEEDED = 'UPSTREAM_BUDGET_EXCEEDED';
+export const QUERY_TOO_COMPLEX = 'QUERY_TOO_COMPLEX';
+
+const refusal = (code: string, message: string, details: Record<string, number>) =>
+  new GraphQLError(message, { extensions: { code, ...details, http: { status: 400 } } });
+
+/**
+ * The REST calls one HTTP request may cause (MAX_UPSTREAM_CALLS_PER_REQUEST), shared by every
+ * operation batched in it. Operations reserve their estimated cost before they run; each REST call
+ * is counted as it goes out, so even a cost the estimate could not know stops at the limit.
+ */
+export class UpstreamBudget {
+  private reserved = 0;
+  private spent = 0;
+
+  constructor(readonly limit: number) {}
+
+  get callsMade(): number {
+    return this.spent;
+  }
+
+  reserve(estimatedCalls: number): void {
+    this.reserved += estimatedCalls;
+    if (this.reserved > this.limit) {
+      throw refusal(
+        UPSTREAM_BUDGET_EXCEEDED,
+        `This request would make up to ${this.reserved} calls to the API; at most ${this.limit} are allowed. Ask for fewer items or fewer fields at once.`,
+        { limit: this.limit, estimated: this.reserved },
+      );
+    }
+  }
+
+  /** Counts one REST call about to be made; refuses it past the limit. */
+  spend(): void {
+    this.spent += 1;
+    if (this.spent > this.limit) {
+      throw refusal(UPSTREAM_BUDGET_EXCEEDED, `This request reached the limit of ${this.limit} calls to the API.`, { limit: this.limit });
+    }
+  }
+}
+
+/** Refuses, before anything runs, an operation too complex or too costly upstream. */
+export function queryCostPlugin(maxComplexity: number): ApolloServerPlugin<GraphQLContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ schema, document, operation, request, contextValue }) {
+          if (!operation) return;
+          const cost = queryCost(schema, document, operation, request.variables ?? {});
+          if (cost.complexity > maxComplexity) {
+            throw refusal(
+              QUERY_TOO_COMPLEX,
+              `This operation asks for up to ${cost.complexity} fields (lists multiply what is under them); at most ${maxComplexity} are allowed.`,
+              { limit: maxComplexity, complexity: cost.complexity },
+            );
+          }
+          contextValue.budget.reserve(cost.upstreamCalls);
+        },
+      };
+    },
+  };
+}
