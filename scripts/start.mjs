@@ -8,10 +8,13 @@ const dev = process.argv.includes('--dev');
 if (!dev) execSync('pnpm run build', { stdio: 'inherit' });
 
 const webPort = process.env.WEB_PORT ?? '5173';
+// Vite's preview server fronts the BFF, and the BFF fronts the API, both on loopback: each names
+// the proxy in front of it so per-address limits see the reader's address (ARCHITECTURE.md).
+const env = { TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback' };
 const { result } = concurrently(
   [
-    { name: 'api', command: `pnpm --filter @novel/api ${dev ? 'dev' : 'start'}`, prefixColor: 'blue' },
-    { name: 'bff', command: `pnpm --filter @novel/bff ${dev ? 'dev' : 'start'}`, prefixColor: 'magenta' },
+    { name: 'api', command: `pnpm --filter @novel/api ${dev ? 'dev' : 'start'}`, prefixColor: 'blue', env },
+    { name: 'bff', command: `pnpm --filter @novel/bff ${dev ? 'dev' : 'start'}`, prefixColor: 'magenta', env },
     { name: 'web', command: `pnpm --filter @novel/web ${dev ? 'dev' : 'preview'}`, prefixColor: 'green' },
   ],
   { killOthersOn: ['failure'], restartTries: 0 },
