@@ -53,6 +53,10 @@ export default defineConfig({
         MIN_READ_SECONDS_FOR_REWARD: '1',
         MIN_READ_SECONDS_FOR_COMPLETION: '1',
         LOGIN_MAX_FAILURES_PER_ADDRESS: '1000',
+        // Every test registers readers, all from 127.0.0.1.
+        REGISTRATIONS_PER_ADDRESS_PER_HOUR: '100000',
+        // The BFF on loopback passes the reader's address on; the API believes it only from there.
+        TRUST_PROXY: 'loopback',
         OPENAPI_UI: 'false',
         DATABASE_URL: '',
       },
@@ -62,7 +66,8 @@ export default defineConfig({
     {
       command: 'pnpm --filter @novel/bff exec tsx src/server.ts',
       url: `http://127.0.0.1:${ports.bff}/healthz`,
-      env: { BFF_PORT: String(ports.bff), API_URL: `http://127.0.0.1:${ports.api}`, LOG_LEVEL: 'warn', REDIS_URL: '' },
+      // Vite's preview server fronts the BFF on loopback (as in `pnpm start`).
+      env: { BFF_PORT: String(ports.bff), API_URL: `http://127.0.0.1:${ports.api}`, LOG_LEVEL: 'warn', REDIS_URL: '', TRUST_PROXY: 'loopback' },
       reuseExistingServer: false,
       timeout: 120_000,
     },

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -9,6 +10,17 @@ import { graphql as generatedDocument } from './src/__generated__/gql';
 const port = Number(process.env.WEB_PORT || 5173);
 const bffUrl = process.env.BFF_URL || 'http://127.0.0.1:4000';
 if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`WEB_PORT must be a port number, got "${process.env.WEB_PORT}"`);
+
+// Response headers of the built app (CSP, nosniff, framing, referrer, permissions): one file that
+// nginx's deploy/security-headers.conf mirrors (a unit test compares them). Only `vite preview`
+// sends them: the dev server needs inline scripts for hot reloading.
+function readSecurityHeaders(): Record<string, string> {
+  const parsed: unknown = JSON.parse(readFileSync(new URL('./security-headers.json', import.meta.url), 'utf8'));
+  if (typeof parsed !== 'object' || parsed === null || !Object.values(parsed).every((value) => typeof value === 'string')) {
+    throw new Error('security-headers.json must map header names to strings');
+  }
+  return parsed as Record<string, string>;
+}
 
 // The browser only ever talks to its own origin; these paths are forwarded to the BFF so the
 // session cookie stays first-party. xfwd passes the client address on for rate limiting.
@@ -41,7 +53,7 @@ export default defineConfig({
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   server: { host: '127.0.0.1', port, strictPort: true, proxy },
-  preview: { host: '127.0.0.1', port, strictPort: true, proxy },
+  preview: { host: '127.0.0.1', port, strictPort: true, proxy, headers: readSecurityHeaders() },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -108,6 +108,18 @@ export async function balance(page: Page): Promise<number> {
   return data.me.coins;
 }
 
+/** Large, airy text, so that a chapter is long enough to scroll on every screen size. */
+export async function useAiryText(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    if (!window.localStorage.getItem('readingSettings')) {
+      window.localStorage.setItem(
+        'readingSettings',
+        JSON.stringify({ fontSize: 24, lineHeight: 2.4, fontColor: '#000000', backgroundColor: '#ffffff', opacity: 1 }),
+      );
+    }
+  });
+}
+
 /** Counts every coin animation that appears from now on (window.__coinBursts). */
 export async function countCoinBursts(page: Page): Promise<void> {
   await page.evaluate(() => {
@@ -150,13 +162,15 @@ export async function readableChapters(page: Page, count: number, perBook = 10):
   throw new Error(`Only ${found.length} readable free chapters in the catalog`);
 }
 
-/** Opens and finishes chapters through the API (what the reader reports), one second apart as the server requires. */
+/**
+ * Opens and finishes chapters through the API, as the reader would report them. The server keeps
+ * one reading clock per reader, so the chapters are read one after another, each open a little
+ * longer than the stack's minimum reading time (1 s) before its 100% report.
+ */
 export async function finishChaptersThroughApi(page: Page, chapters: { bookId: string; chapterId: string }[]): Promise<void> {
   for (const { bookId, chapterId } of chapters) {
-    await graphql(page, 'mutation($b: ID!, $c: ID!) { startReading(bookId: $b, chapterId: $c) { coinsAwarded } }', { b: bookId, c: chapterId });
-  }
-  await page.waitForTimeout(1100);
-  for (const { bookId, chapterId } of chapters) {
+    await startReadingThroughApi(page, bookId, chapterId);
+    await page.waitForTimeout(1100);
     const done = await graphql<{ reportReadingProgress: { isCompleted: boolean } }>(
       page,
       'mutation($input: ReadingProgressInput!) { reportReadingProgress(input: $input) { isCompleted } }',
@@ -164,4 +178,9 @@ export async function finishChaptersThroughApi(page: Page, chapters: { bookId: s
     );
     if (!done.reportReadingProgress.isCompleted) throw new Error(`Chapter ${chapterId} was not completed`);
   }
+}
+
+/** Opens a chapter through the API: the reader's one reading clock moves to it. */
+export async function startReadingThroughApi(page: Page, bookId: string, chapterId: string): Promise<void> {
+  await graphql(page, 'mutation($b: ID!, $c: ID!) { startReading(bookId: $b, chapterId: $c) { coinsAwarded } }', { b: bookId, c: chapterId });
 }

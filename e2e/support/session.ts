@@ -5,7 +5,24 @@ export interface Reader {
   id: string;
   username: string;
   password: string;
+  /** The one-time recovery code registration answered. */
+  recoveryCode: string;
 }
+
+/**
+ * Passwords the tests use. None is among the common passwords the server refuses (PASSWORD_TOO_COMMON);
+ * `commonPassword` is one that is.
+ */
+export const passwords = {
+  reader: 'secret-pass-1',
+  fresh: 'fresh-pass-2',
+  other: 'fresh-pass-3',
+  reset: 'brand-new-pass',
+  common: 'iloveyou',
+} as const;
+
+/** The shape of a recovery code, e.g. 7KQ2M-9ZPXD-2WDHT-4CRB8. */
+export const recoveryCodePattern = /^[0-9A-Z]{5}(-[0-9A-Z]{5}){3}$/;
 
 export function uniqueUsername(prefix = 'e2e'): string {
   return `${prefix}_${randomBytes(5).toString('hex')}`.slice(0, 20);
@@ -22,13 +39,13 @@ export async function graphql<T = any>(page: Page, query: string, variables?: Re
 /** Registers a reader through the BFF; the browser context keeps the session cookie. */
 export async function registerReader(page: Page, prefix = 'e2e'): Promise<Reader> {
   const username = uniqueUsername(prefix);
-  const password = 'secret-pass-1';
-  const data = await graphql<{ register: { user: { id: string } } }>(
+  const password = passwords.reader;
+  const data = await graphql<{ register: { recoveryCode: string; user: { id: string } } }>(
     page,
-    'mutation($input: RegisterInput!) { register(input: $input) { user { id } } }',
+    'mutation($input: RegisterInput!) { register(input: $input) { recoveryCode user { id } } }',
     { input: { username, password } },
   );
-  return { id: data.register.user.id, username, password };
+  return { id: data.register.user.id, username, password, recoveryCode: data.register.recoveryCode };
 }
 
 /** Starts the app in English (the default is zh-CN) for tests that read English texts. */

@@ -1,31 +1,61 @@
-import { expect, test } from '@playwright/test';
-import { preferEnglish, registerReader, screenshot, uniqueUsername } from '../support/session';
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { graphql, passwords, preferEnglish, recoveryCodePattern, registerReader, screenshot, uniqueUsername } from '../support/session';
+
+const shownCode = async (page: Page) => ((await page.getByTestId('recovery-code').textContent()) ?? '').trim();
 
 test.describe('accounts', () => {
-  test('register, log out, log in again', async ({ page }, testInfo) => {
+  test('register shows the recovery code once (copy and download), continue lands home; log out and in again', async ({
+    page,
+    context,
+  }, testInfo) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await preferEnglish(page);
     const username = uniqueUsername('reg');
     await page.goto('/register');
     await screenshot(page, testInfo, 'register');
     await page.getByLabel('Username').fill(username);
-    await page.getByLabel('Password', { exact: true }).fill('secret-pass-1');
-    await page.getByLabel('Confirm password').fill('secret-pass-1');
+    await page.getByLabel('Password', { exact: true }).fill(passwords.reader);
+    await page.getByLabel('Confirm password').fill(passwords.reader);
     await page.getByRole('button', { name: 'Sign up' }).click();
-    await expect(page.getByText('Registration successful')).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
 
+    // The code screen stays until the reader says the code is saved.
+    await expect(page.getByText('Registration successful')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Save your recovery code' })).toBeVisible();
+    await expect(page.getByText('Shown only once.')).toBeVisible();
+    await expect(page).toHaveURL(/\/register$/);
+    const code = await shownCode(page);
+    expect(code).toMatch(recoveryCodePattern);
+    await expect(page.getByTestId('recovery-code')).toBeFocused();
+    await screenshot(page, testInfo, 'register-recovery-code');
+
+    await page.getByRole('button', { name: 'Copy' }).click();
+    await expect(page.getByText('Copied to the clipboard')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`novel-reader-recovery-code-${username}.txt`);
+    const file = await readFile(await download.path(), 'utf8');
+    expect(file).toContain(`Recovery code: ${code}`);
+    expect(file).toContain(`Username: ${username}`);
+    expect(file).toContain('Forgot password?');
+
+    await page.getByRole('button', { name: 'I have saved it — continue' }).click();
+    await expect(page).toHaveURL(/\/$/);
     await page.getByRole('button', { name: `Open user menu (${username})` }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
 
     await page.getByLabel('Username').fill(username);
-    await page.getByLabel('Password', { exact: true }).fill('secret-pass-1');
+    await page.getByLabel('Password', { exact: true }).fill(passwords.reader);
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByText('Login successful')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('a wrong password shows the server message', async ({ page }, testInfo) => {
+  test('a wrong password shows the translated error', async ({ page }, testInfo) => {
     await preferEnglish(page);
     const reader = await registerReader(page);
     await page.context().clearCookies();
@@ -44,10 +74,29 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Sign up' }).click();
     await expect(page.getByText('Please fill in all required fields').first()).toBeVisible();
     await page.getByLabel('Username').fill('ab');
-    await page.getByLabel('Password', { exact: true }).fill('secret-pass-1');
-    await page.getByLabel('Confirm password').fill('secret-pass-1');
+    await page.getByLabel('Password', { exact: true }).fill(passwords.reader);
+    await page.getByLabel('Confirm password').fill(passwords.reader);
     await page.getByRole('button', { name: 'Sign up' }).click();
     await expect(page.getByText('username length must be 3-20 characters')).toBeVisible();
+  });
+
+  test('a common password is refused with the reason, in Chinese and in English', async ({ page }, testInfo) => {
+    await page.goto('/register');
+    await page.getByLabel('用户名').fill(uniqueUsername('common'));
+    await page.getByLabel('密码', { exact: true }).fill(passwords.common);
+    await page.getByLabel('确认密码').fill(passwords.common);
+    await page.getByRole('button', { name: '注册' }).click();
+    const password = page.getByLabel('密码', { exact: true });
+    await expect(password).toHaveAccessibleDescription(/这个密码属于最常见的密码，很容易被猜到/);
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await screenshot(page, testInfo, 'register-common-password');
+
+    await page.getByRole('combobox').first().selectOption('en-US');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+      /This password is one of the most common ones and easy to guess/,
+    );
+    await expect(page).toHaveURL(/\/register$/);
   });
 
   test('a guest on a protected page goes to /login and comes back after logging in', async ({ page }) => {
@@ -77,7 +126,9 @@ test.describe('accounts', () => {
     await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   });
 
-  test('forgot password in two steps, then log in with the new password', async ({ page }, testInfo) => {
+  test('forgot password with the recovery code from registration shows the next code, then log in with the new password', async ({
+    page,
+  }, testInfo) => {
     await preferEnglish(page);
     const reader = await registerReader(page);
     await page.context().clearCookies();
@@ -86,13 +137,68 @@ test.describe('accounts', () => {
     await page.getByLabel('Username').fill(reader.username);
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('username verified')).toBeVisible();
-    await page.getByLabel('New password', { exact: true }).fill('brand-new-pass');
-    await page.getByLabel('Confirm new password').fill('brand-new-pass');
-    await page.getByRole('button', { name: /reset/i }).click();
+    await expect(page.getByText(`Account: ${reader.username}`)).toBeVisible();
+    await expect(page.getByText(/a username alone is not enough/)).toBeVisible();
+
+    // Required fields and the confirmation first, as the spec says.
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await expect(page.getByText('Please fill in all required fields')).toBeVisible();
+    await expect(page.getByLabel('Recovery code')).toHaveAccessibleDescription(/Please enter your recovery code/);
+    // Letter case does not matter.
+    await page.getByLabel('Recovery code').fill(reader.recoveryCode.toLowerCase());
+    await page.getByLabel('New password', { exact: true }).fill(passwords.reset);
+    await page.getByLabel('Confirm new password').fill(`${passwords.reset}x`);
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await expect(page.getByText('passwords do not match')).toBeVisible();
+    await page.getByLabel('Confirm new password').fill(passwords.reset);
+    await screenshot(page, testInfo, 'forgot-password-code');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Save your recovery code' })).toBeVisible();
+    await expect(page.getByText('Password reset. Save your new recovery code')).toBeVisible();
+    const next = await shownCode(page);
+    expect(next).toMatch(recoveryCodePattern);
+    expect(next).not.toBe(reader.recoveryCode);
+    await page.getByRole('button', { name: 'I have saved it — go to login' }).click();
     await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Password reset, please log in')).toBeVisible();
+
     await page.getByLabel('Username').fill(reader.username);
-    await page.getByLabel('Password', { exact: true }).fill('brand-new-pass');
+    await page.getByLabel('Password', { exact: true }).fill(passwords.reset);
     await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    // The code used is spent; the one shown works.
+    const reset = 'mutation($input: ResetPasswordInput!) { resetPassword(input: $input) { recoveryCode } }';
+    await expect(
+      graphql(page, reset, { input: { username: reader.username, recoveryCode: reader.recoveryCode, newPassword: passwords.other } }),
+    ).rejects.toThrow(/INVALID_RECOVERY_CODE/);
+    const again = await graphql<{ resetPassword: { recoveryCode: string } }>(page, reset, {
+      input: { username: reader.username, recoveryCode: next, newPassword: passwords.other },
+    });
+    expect(again.resetPassword.recoveryCode).toMatch(recoveryCodePattern);
+  });
+
+  test('a wrong recovery code is refused with the translated message', async ({ page }) => {
+    const reader = await registerReader(page);
+    await page.context().clearCookies();
+    await page.goto('/forgot-password');
+    await page.getByLabel('用户名').fill(reader.username);
+    await page.getByRole('button', { name: '下一步' }).click();
+    await expect(page.getByText('用户名验证成功')).toBeVisible();
+    await page.getByLabel('恢复码').fill('AAAAA-BBBBB-CCCCC-DDDDD');
+    await page.getByLabel('新密码', { exact: true }).fill(passwords.reset);
+    await page.getByLabel('确认新密码').fill(passwords.reset);
+    await page.getByRole('button', { name: '重置密码' }).click();
+    await expect(page.getByLabel('恢复码')).toHaveAccessibleDescription(/用户名或恢复码不正确/);
+    await expect(page.getByLabel('恢复码')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/\/forgot-password$/);
+
+    // Nothing changed: the password is still the old one.
+    await page.goto('/login');
+    await page.getByLabel('用户名').fill(reader.username);
+    await page.getByLabel('密码', { exact: true }).fill(reader.password);
+    await page.getByRole('button', { name: '登录' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { bookWithBlankChapter, bookWithChapters, searchKeyword } from '../support/catalog';
+import { finishChaptersThroughApi } from '../support/reader';
 import { graphql, preferEnglish, registerReader, screenshot } from '../support/session';
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Hot recommendations' }).getByRole('listitem');
@@ -83,18 +84,10 @@ test.describe('novel detail', () => {
     await expect(list).toHaveCount(10);
 
     // Mark the first two chapters read: start reading moves on to the third.
-    for (const chapter of chapters.slice(0, 2)) {
-      await graphql(page, 'mutation($b: ID!, $c: ID!) { startReading(bookId: $b, chapterId: $c) { coinsDeducted } }', {
-        b: book.id,
-        c: chapter.id,
-      });
-    }
-    await page.waitForTimeout(1100);
-    for (const chapter of chapters.slice(0, 2)) {
-      await graphql(page, 'mutation($i: ReadingProgressInput!) { reportReadingProgress(input: $i) { isCompleted } }', {
-        i: { bookId: book.id, chapterId: chapter.id, progressPercentage: 100 },
-      });
-    }
+    await finishChaptersThroughApi(
+      page,
+      chapters.slice(0, 2).map((chapter) => ({ bookId: book.id, chapterId: chapter.id })),
+    );
     await page.reload();
     await expect(list.first()).toContainText('Read');
     const start = page.getByRole('button', { name: 'Continue reading' });

@@ -12,6 +12,8 @@ import {
   readerScrollRange,
   readerUrl,
   scrollReaderTo,
+  startReadingThroughApi,
+  useAiryText,
 } from '../support/reader';
 import { preferEnglish, registerReader, screenshot } from '../support/session';
 import { Touchscreen } from '../support/touch';
@@ -22,17 +24,9 @@ const article = (page: Page) => page.getByTestId('reader-scroller').getByRole('a
 const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
 test.describe('reader', () => {
-  test('reading a chapter to the end pays +5 once and updates the balance', async ({ page }, testInfo) => {
+  test('reading a chapter to the end pays the first-read reward and +5 once and updates the balance', async ({ page }, testInfo) => {
     await preferEnglish(page);
-    // Large, airy text so the chapter is long enough to scroll on every screen size.
-    await page.addInitScript(() => {
-      if (!window.localStorage.getItem('readingSettings')) {
-        window.localStorage.setItem(
-          'readingSettings',
-          JSON.stringify({ fontSize: 24, lineHeight: 2.4, fontColor: '#000000', backgroundColor: '#ffffff', opacity: 1 }),
-        );
-      }
-    });
+    await useAiryText(page);
     await registerReader(page, 'read');
     const { book, chapters } = await freeBookWithChapters(page, 6);
     // The longest of the first chapters scrolls furthest.
@@ -41,17 +35,19 @@ test.describe('reader', () => {
 
     await openChapter(page, book.id, chapter, { expectHint: true });
     await countCoinBursts(page);
-    // Opening a novel for the first time pays the first-read reward.
-    await expect(page.getByTestId('reader-balance')).toHaveAccessibleName('Balance: 10 coins');
+    // Opening pays nothing yet: rewards wait for reading time on the chapter.
+    await expect(page.getByTestId('reader-balance')).toHaveAccessibleName('Balance: 0 coins');
     await screenshot(page, testInfo, 'reader');
     expect(await readerScrollRange(page)).toBeGreaterThan(200);
 
-    // The server pays only after the chapter has been open a moment (1 s in this stack).
+    // The server pays only after the chapter has been read a moment (1 s in this stack): then the
+    // 20% report pays the first-read reward (a toast) and the chapter reward (the animation).
     await page.waitForTimeout(1200);
     await scrollReaderTo(page, 0.35);
     const burst = page.getByTestId('coin-burst');
     await expect(burst).toBeVisible();
     await expect(burst).toContainText('+5');
+    await expect(page.getByText('First-read reward: +10 coins')).toBeVisible();
     await expect(page.getByTestId('reader-balance')).toHaveAccessibleName('Balance: 15 coins');
     await expect(burst).toBeHidden();
 
@@ -62,6 +58,52 @@ test.describe('reader', () => {
     expect(await balance(page)).toBe(15);
     // One animation for the whole chapter view, however many reports followed.
     await page.waitForTimeout(500);
+    expect(await coinBurstsSeen(page)).toEqual([expect.stringContaining('+5')]);
+  });
+
+  test('a reward waiting for reading time: the clock on another chapter, then a countdown, then paid without scrolling', async ({ page }, testInfo) => {
+    await preferEnglish(page);
+    await useAiryText(page);
+    await registerReader(page, 'clock');
+    const { book, chapters } = await freeBookWithChapters(page, 1);
+    // Another novel, already read a moment (its first-read reward is paid): the clock is parked there.
+    const other = await freeBookWithChapters(page, 2, 1);
+    const parked = other.chapters[1]!;
+    await startReadingThroughApi(page, other.book.id, other.chapters[0]!.id);
+    await page.waitForTimeout(1100);
+    await startReadingThroughApi(page, other.book.id, parked.id);
+    expect(await balance(page)).toBe(10);
+
+    // Right after the reader opens the chapter, another device opens the parked one again, so this
+    // chapter's time stands still.
+    let moved = false;
+    await page.route('**/graphql', async (route) => {
+      if (moved || route.request().postDataJSON()?.operationName !== 'StartReading') return route.fallback();
+      moved = true;
+      const response = await route.fetch();
+      await startReadingThroughApi(page, other.book.id, parked.id);
+      await route.fulfill({ response });
+    });
+    await openChapter(page, book.id, chapters[0]!, { expectHint: true });
+    await countCoinBursts(page);
+    await scrollReaderTo(page, 0.35);
+    const note = page.getByTestId('reading-time-note');
+    await expect(note).toContainText('Reading time counts only for the chapter opened last');
+    expect(await balance(page)).toBe(10);
+    await screenshot(page, testInfo, 'reader-clock-elsewhere');
+
+    // Back on this page: the chapter is opened again, and the 20% report, sent again, says how long
+    // the reward still needs (after the spacing between reports, 2 s on phones).
+    await page.waitForTimeout(2100);
+    await note.getByRole('button', { name: 'Count my time here' }).click();
+    await expect(note).toContainText(/Keep reading: reward in \d+ s|Reading reward on its way/);
+    // Paid when the time is up, without scrolling further.
+    const burst = page.getByTestId('coin-burst');
+    await expect(burst).toContainText('+5');
+    await expect(page.getByText('First-read reward: +10 coins')).toBeVisible();
+    await expect(page.getByTestId('reader-balance')).toHaveAccessibleName('Balance: 25 coins');
+    await expect(note).toBeHidden();
+    expect(await balance(page)).toBe(25);
     expect(await coinBurstsSeen(page)).toEqual([expect.stringContaining('+5')]);
   });
 

@@ -18,9 +18,11 @@ type Documents = {
   '\n  fragment TransactionRow_transaction on Transaction {\n    id\n    type\n    taskType\n    amount\n    balanceAfter\n    bookName\n    description\n    createdAt\n  }\n': typeof types.TransactionRow_TransactionFragmentDoc;
   '\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n    }\n  }\n': typeof types.ChangePasswordDocument;
   '\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...StoredUser_user\n    }\n  }\n': typeof types.UpdateProfileDocument;
-  '\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n': typeof types.ResetPasswordDocument;
+  '\n  query RecoveryCodeStatus {\n    me {\n      id\n      hasRecoveryCode\n    }\n  }\n': typeof types.RecoveryCodeStatusDocument;
+  '\n  mutation IssueRecoveryCode($input: IssueRecoveryCodeInput!) {\n    issueRecoveryCode(input: $input) {\n      recoveryCode\n      message\n    }\n  }\n': typeof types.IssueRecoveryCodeDocument;
+  '\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n      recoveryCode\n    }\n  }\n': typeof types.ResetPasswordDocument;
   '\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      message\n      user {\n        ...StoredUser_user\n      }\n    }\n  }\n': typeof types.LoginDocument;
-  '\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      user {\n        ...StoredUser_user\n      }\n    }\n  }\n': typeof types.RegisterDocument;
+  '\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      recoveryCode\n      user {\n        ...StoredUser_user\n      }\n    }\n  }\n': typeof types.RegisterDocument;
   '\n  query CategoryBooks($page: Int!, $pageSize: Int!, $category: BookCategory) {\n    books(page: $page, pageSize: $pageSize, category: $category) {\n      page\n      total\n      totalPages\n      items {\n        ...NovelCard_book\n      }\n    }\n  }\n': typeof types.CategoryBooksDocument;
   '\n  query BookSearch($query: String!, $page: Int!, $pageSize: Int!) {\n    searchBooks(query: $query, page: $page, pageSize: $pageSize) {\n      page\n      total\n      totalPages\n      items {\n        ...NovelCard_book\n      }\n    }\n  }\n': typeof types.BookSearchDocument;
   '\n  fragment FavoriteRow_favorite on Favorite {\n    id\n    favoritedAt\n    book {\n      id\n      title\n      author\n      description\n      coverImage\n      totalChapters\n      wordCount\n      lastUpdateDate\n      isFavorited\n    }\n  }\n': typeof types.FavoriteRow_FavoriteFragmentDoc;
@@ -37,8 +39,8 @@ type Documents = {
   '\n  mutation SettleReadingTask($input: SettleReadingTaskInput!) {\n    settleReadingTask(input: $input) {\n      coinsAwarded\n      message\n      task {\n        type\n        progress\n        target\n        completed\n        percentage\n        reward\n      }\n      user {\n        id\n        coins\n      }\n    }\n  }\n': typeof types.SettleReadingTaskDocument;
   '\n  query ReaderBook($id: ID!) {\n    book(id: $id) {\n      id\n      title\n      readingProgress {\n        lastChapterId\n      }\n      chapters(pageSize: 1000) {\n        total\n        items {\n          ...ChapterListItem_chapter\n        }\n      }\n    }\n  }\n': typeof types.ReaderBookDocument;
   '\n  query ReaderChapter($bookId: ID!, $chapterId: ID!) {\n    chapter(bookId: $bookId, chapterId: $chapterId) {\n      ...ReaderChapter_chapter\n    }\n  }\n': typeof types.ReaderChapterDocument;
-  '\n  mutation StartReading($bookId: ID!, $chapterId: ID!) {\n    startReading(bookId: $bookId, chapterId: $chapterId) {\n      coinsDeducted\n      coinsAwarded\n      rewards {\n        type\n        coins\n      }\n      chapter {\n        ...ReaderChapter_chapter\n      }\n      user {\n        id\n        coins\n      }\n    }\n  }\n': typeof types.StartReadingDocument;
-  '\n  mutation ReportReadingProgress($input: ReadingProgressInput!) {\n    reportReadingProgress(input: $input) {\n      progress\n      isCompleted\n      coinsAwarded\n      message\n      rewards {\n        type\n        coins\n      }\n      chapter {\n        id\n        readingProgress {\n          progress\n          isCompleted\n        }\n      }\n      user {\n        id\n        coins\n      }\n    }\n  }\n': typeof types.ReportReadingProgressDocument;
+  '\n  mutation StartReading($bookId: ID!, $chapterId: ID!) {\n    startReading(bookId: $bookId, chapterId: $chapterId) {\n      coinsDeducted\n      coinsAwarded\n      rewards {\n        type\n        coins\n        chapterId\n      }\n      chapter {\n        ...ReaderChapter_chapter\n      }\n      user {\n        id\n        coins\n      }\n    }\n  }\n': typeof types.StartReadingDocument;
+  '\n  mutation ReportReadingProgress($input: ReadingProgressInput!) {\n    reportReadingProgress(input: $input) {\n      progress\n      isCompleted\n      coinsAwarded\n      message\n      clockRunning\n      rewardInSeconds\n      completionInSeconds\n      rewards {\n        type\n        coins\n        chapterId\n      }\n      chapter {\n        id\n        readingProgress {\n          progress\n          isCompleted\n        }\n      }\n      user {\n        id\n        coins\n      }\n    }\n  }\n': typeof types.ReportReadingProgressDocument;
   '\n  query SearchResults($query: String!, $page: Int!, $pageSize: Int!, $genre: SearchGenre, $sort: SearchSort!) {\n    searchBooks(query: $query, page: $page, pageSize: $pageSize, genre: $genre, sort: $sort) @connection(key: "searchFeed") {\n      page\n      pageSize\n      total\n      totalPages\n      hasMore\n      items {\n        ...NovelCard_book\n      }\n    }\n  }\n': typeof types.SearchResultsDocument;
   '\n  fragment CheckInCard_status on CheckinStatus {\n    hasCheckedIn\n    date\n    lastCheckinTime\n    nextCheckinTime\n    reward\n  }\n': typeof types.CheckInCard_StatusFragmentDoc;
   '\n  mutation CheckIn($language: Language!) {\n    checkIn(language: $language) {\n      coinsAwarded\n      message\n      status {\n        ...CheckInCard_status\n      }\n      user {\n        id\n        coins\n      }\n    }\n  }\n': typeof types.CheckInDocument;
@@ -61,11 +63,14 @@ const documents: Documents = {
     types.ChangePasswordDocument,
   '\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...StoredUser_user\n    }\n  }\n':
     types.UpdateProfileDocument,
-  '\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n':
+  '\n  query RecoveryCodeStatus {\n    me {\n      id\n      hasRecoveryCode\n    }\n  }\n': types.RecoveryCodeStatusDocument,
+  '\n  mutation IssueRecoveryCode($input: IssueRecoveryCodeInput!) {\n    issueRecoveryCode(input: $input) {\n      recoveryCode\n      message\n    }\n  }\n':
+    types.IssueRecoveryCodeDocument,
+  '\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n      recoveryCode\n    }\n  }\n':
     types.ResetPasswordDocument,
   '\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      message\n      user {\n        ...StoredUser_user\n      }\n    }\n  }\n':
     types.LoginDocument,
-  '\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      user {\n        ...StoredUser_user\n      }\n    }\n  }\n':
+  '\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      recoveryCode\n      user {\n        ...StoredUser_user\n      }\n    }\n  }\n':
     types.RegisterDocument,
   '\n  query CategoryBooks($page: Int!, $pageSize: Int!, $category: BookCategory) {\n    books(page: $page, pageSize: $pageSize, category: $category) {\n      page\n      total\n      totalPages\n      items {\n        ...NovelCard_book\n      }\n    }\n  }\n':
     types.CategoryBooksDocument,
@@ -98,9 +103,9 @@ const documents: Documents = {
     types.ReaderBookDocument,
   '\n  query ReaderChapter($bookId: ID!, $chapterId: ID!) {\n    chapter(bookId: $bookId, chapterId: $chapterId) {\n      ...ReaderChapter_chapter\n    }\n  }\n':
     types.ReaderChapterDocument,
-  '\n  mutation StartReading($bookId: ID!, $chapterId: ID!) {\n    startReading(bookId: $bookId, chapterId: $chapterId) {\n      coinsDeducted\n      coinsAwarded\n      rewards {\n        type\n        coins\n      }\n      chapter {\n        ...ReaderChapter_chapter\n      }\n      user {\n        id\n        coins\n      }\n    }\n  }\n':
+  '\n  mutation StartReading($bookId: ID!, $chapterId: ID!) {\n    startReading(bookId: $bookId, chapterId: $chapterId) {\n      coinsDeducted\n      coinsAwarded\n      rewards {\n        type\n        coins\n        chapterId\n      }\n      chapter {\n        ...ReaderChapter_chapter\n      }\n      user {\n        id\n        coins\n      }\n    }\n  }\n':
     types.StartReadingDocument,
-  '\n  mutation ReportReadingProgress($input: ReadingProgressInput!) {\n    reportReadingProgress(input: $input) {\n      progress\n      isCompleted\n      coinsAwarded\n      message\n      rewards {\n        type\n        coins\n      }\n      chapter {\n        id\n        readingProgress {\n          progress\n          isCompleted\n        }\n      }\n      user {\n        id\n        coins\n      }\n    }\n  }\n':
+  '\n  mutation ReportReadingProgress($input: ReadingProgressInput!) {\n    reportReadingProgress(input: $input) {\n      progress\n      isCompleted\n      coinsAwarded\n      message\n      clockRunning\n      rewardInSeconds\n      completionInSeconds\n      rewards {\n        type\n        coins\n        chapterId\n      }\n      chapter {\n        id\n        readingProgress {\n          progress\n          isCompleted\n        }\n      }\n      user {\n        id\n        coins\n      }\n    }\n  }\n':
     types.ReportReadingProgressDocument,
   '\n  query SearchResults($query: String!, $page: Int!, $pageSize: Int!, $genre: SearchGenre, $sort: SearchSort!) {\n    searchBooks(query: $query, page: $page, pageSize: $pageSize, genre: $genre, sort: $sort) @connection(key: "searchFeed") {\n      page\n      pageSize\n      total\n      totalPages\n      hasMore\n      items {\n        ...NovelCard_book\n      }\n    }\n  }\n':
     types.SearchResultsDocument,
@@ -168,8 +173,20 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n',
-): (typeof documents)['\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n'];
+  source: '\n  query RecoveryCodeStatus {\n    me {\n      id\n      hasRecoveryCode\n    }\n  }\n',
+): (typeof documents)['\n  query RecoveryCodeStatus {\n    me {\n      id\n      hasRecoveryCode\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation IssueRecoveryCode($input: IssueRecoveryCodeInput!) {\n    issueRecoveryCode(input: $input) {\n      recoveryCode\n      message\n    }\n  }\n',
+): (typeof documents)['\n  mutation IssueRecoveryCode($input: IssueRecoveryCodeInput!) {\n    issueRecoveryCode(input: $input) {\n      recoveryCode\n      message\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n      recoveryCode\n    }\n  }\n',
+): (typeof documents)['\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n      recoveryCode\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -180,8 +197,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      user {\n        ...StoredUser_user\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      user {\n        ...StoredUser_user\n      }\n    }\n  }\n'];
+  source: '\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      recoveryCode\n      user {\n        ...StoredUser_user\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      recoveryCode\n      user {\n        ...StoredUser_user\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -282,14 +299,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation StartReading($bookId: ID!, $chapterId: ID!) {\n    startReading(bookId: $bookId, chapterId: $chapterId) {\n      coinsDeducted\n      coinsAwarded\n      rewards {\n        type\n        coins\n      }\n      chapter {\n        ...ReaderChapter_chapter\n      }\n      user {\n        id\n        coins\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation StartReading($bookId: ID!, $chapterId: ID!) {\n    startReading(bookId: $bookId, chapterId: $chapterId) {\n      coinsDeducted\n      coinsAwarded\n      rewards {\n        type\n        coins\n      }\n      chapter {\n        ...ReaderChapter_chapter\n      }\n      user {\n        id\n        coins\n      }\n    }\n  }\n'];
+  source: '\n  mutation StartReading($bookId: ID!, $chapterId: ID!) {\n    startReading(bookId: $bookId, chapterId: $chapterId) {\n      coinsDeducted\n      coinsAwarded\n      rewards {\n        type\n        coins\n        chapterId\n      }\n      chapter {\n        ...ReaderChapter_chapter\n      }\n      user {\n        id\n        coins\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation StartReading($bookId: ID!, $chapterId: ID!) {\n    startReading(bookId: $bookId, chapterId: $chapterId) {\n      coinsDeducted\n      coinsAwarded\n      rewards {\n        type\n        coins\n        chapterId\n      }\n      chapter {\n        ...ReaderChapter_chapter\n      }\n      user {\n        id\n        coins\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation ReportReadingProgress($input: ReadingProgressInput!) {\n    reportReadingProgress(input: $input) {\n      progress\n      isCompleted\n      coinsAwarded\n      message\n      rewards {\n        type\n        coins\n      }\n      chapter {\n        id\n        readingProgress {\n          progress\n          isCompleted\n        }\n      }\n      user {\n        id\n        coins\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation ReportReadingProgress($input: ReadingProgressInput!) {\n    reportReadingProgress(input: $input) {\n      progress\n      isCompleted\n      coinsAwarded\n      message\n      rewards {\n        type\n        coins\n      }\n      chapter {\n        id\n        readingProgress {\n          progress\n          isCompleted\n        }\n      }\n      user {\n        id\n        coins\n      }\n    }\n  }\n'];
+  source: '\n  mutation ReportReadingProgress($input: ReadingProgressInput!) {\n    reportReadingProgress(input: $input) {\n      progress\n      isCompleted\n      coinsAwarded\n      message\n      clockRunning\n      rewardInSeconds\n      completionInSeconds\n      rewards {\n        type\n        coins\n        chapterId\n      }\n      chapter {\n        id\n        readingProgress {\n          progress\n          isCompleted\n        }\n      }\n      user {\n        id\n        coins\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation ReportReadingProgress($input: ReadingProgressInput!) {\n    reportReadingProgress(input: $input) {\n      progress\n      isCompleted\n      coinsAwarded\n      message\n      clockRunning\n      rewardInSeconds\n      completionInSeconds\n      rewards {\n        type\n        coins\n        chapterId\n      }\n      chapter {\n        id\n        readingProgress {\n          progress\n          isCompleted\n        }\n      }\n      user {\n        id\n        coins\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

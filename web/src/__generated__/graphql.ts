@@ -717,11 +717,27 @@ export type UpdateProfileMutation = {
   };
 };
 
+export type RecoveryCodeStatusQueryVariables = Exact<{ [key: string]: never }>;
+
+export type RecoveryCodeStatusQuery = { __typename?: 'Query'; me: { __typename?: 'User'; id: string; hasRecoveryCode: boolean } | null };
+
+export type IssueRecoveryCodeMutationVariables = Exact<{
+  input: IssueRecoveryCodeInput;
+}>;
+
+export type IssueRecoveryCodeMutation = {
+  __typename?: 'Mutation';
+  issueRecoveryCode: { __typename?: 'RecoveryCodePayload'; recoveryCode: string; message: string };
+};
+
 export type ResetPasswordMutationVariables = Exact<{
   input: ResetPasswordInput;
 }>;
 
-export type ResetPasswordMutation = { __typename?: 'Mutation'; resetPassword: { __typename?: 'ResetPasswordPayload'; message: string } };
+export type ResetPasswordMutation = {
+  __typename?: 'Mutation';
+  resetPassword: { __typename?: 'ResetPasswordPayload'; message: string; recoveryCode: string };
+};
 
 export type LoginMutationVariables = Exact<{
   input: LoginInput;
@@ -758,6 +774,7 @@ export type RegisterMutation = {
   register: {
     __typename?: 'RegisterPayload';
     message: string;
+    recoveryCode: string;
     user: {
       __typename?: 'User';
       id: string;
@@ -1107,7 +1124,7 @@ export type StartReadingMutation = {
     __typename?: 'StartReadingPayload';
     coinsDeducted: number;
     coinsAwarded: number;
-    rewards: Array<{ __typename?: 'Reward'; type: RewardType; coins: number }>;
+    rewards: Array<{ __typename?: 'Reward'; type: RewardType; coins: number; chapterId: string }>;
     chapter: {
       __typename?: 'Chapter';
       id: string;
@@ -1139,7 +1156,10 @@ export type ReportReadingProgressMutation = {
     isCompleted: boolean;
     coinsAwarded: number;
     message: string;
-    rewards: Array<{ __typename?: 'Reward'; type: RewardType; coins: number }>;
+    clockRunning: boolean;
+    rewardInSeconds: number | null;
+    completionInSeconds: number | null;
+    rewards: Array<{ __typename?: 'Reward'; type: RewardType; coins: number; chapterId: string }>;
     chapter: {
       __typename?: 'Chapter';
       id: string;
@@ -1915,6 +1935,72 @@ export const UpdateProfileDocument = {
     },
   ],
 } as unknown as DocumentNode<UpdateProfileMutation, UpdateProfileMutationVariables>;
+export const RecoveryCodeStatusDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'RecoveryCodeStatus' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'me' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hasRecoveryCode' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RecoveryCodeStatusQuery, RecoveryCodeStatusQueryVariables>;
+export const IssueRecoveryCodeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'IssueRecoveryCode' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'IssueRecoveryCodeInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'issueRecoveryCode' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'recoveryCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<IssueRecoveryCodeMutation, IssueRecoveryCodeMutationVariables>;
 export const ResetPasswordDocument = {
   kind: 'Document',
   definitions: [
@@ -1942,7 +2028,13 @@ export const ResetPasswordDocument = {
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
               },
             ],
-            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'message' } }] },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'recoveryCode' } },
+              ],
+            },
           },
         ],
       },
@@ -2065,6 +2157,7 @@ export const RegisterDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'recoveryCode' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'user' },
@@ -3051,6 +3144,7 @@ export const StartReadingDocument = {
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'type' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'coins' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'chapterId' } },
                     ],
                   },
                 },
@@ -3147,6 +3241,9 @@ export const ReportReadingProgressDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'isCompleted' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'coinsAwarded' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'clockRunning' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rewardInSeconds' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'completionInSeconds' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'rewards' },
@@ -3155,6 +3252,7 @@ export const ReportReadingProgressDocument = {
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'type' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'coins' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'chapterId' } },
                     ],
                   },
                 },

@@ -4,69 +4,86 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { graphql } from '@/__generated__';
 import { paths } from '@/config/paths';
+import { errorCodes } from '@/shared/api/error-codes';
 import { useErrorMessage } from '@/shared/api/use-error-message';
 import { PasswordField } from '@/shared/ui/password-field';
 import { TextField } from '@/shared/ui/text-field';
 import { useToast } from '@/shared/ui/toast/use-toast';
 import { AuthLayout } from './components/auth-layout';
 import styles from './components/auth-form.module.css';
-import { useValidatedForm } from './use-validated-form';
+import { RecoveryCodePanel } from './components/recovery-code-panel';
+import { useValidatedForm, type ServerFieldCodes } from './use-validated-form';
 import { hasErrors, validateResetPassword, validateResetUsername, type ResetPasswordField } from './validation';
 
 const ResetPasswordMutation = graphql(`
   mutation ResetPassword($input: ResetPasswordInput!) {
     resetPassword(input: $input) {
       message
+      recoveryCode
     }
   }
 `);
 
-type Step = 'username' | 'password';
+const serverFieldCodes: ServerFieldCodes<ResetPasswordField> = {
+  [errorCodes.invalidRecoveryCode]: 'recoveryCode',
+  [errorCodes.passwordTooShort]: 'newPassword',
+  [errorCodes.passwordTooLong]: 'newPassword',
+  [errorCodes.passwordTooCommon]: 'newPassword',
+};
+
+type Step = { name: 'username' } | { name: 'password' } | { name: 'newCode'; recoveryCode: string };
 
 /**
  * Two steps (spec section 4): the username step moves on at once, without asking the server;
- * the password step sends the reset.
+ * the password step sends the username, the reader's recovery code and the new password. A reset
+ * spends the code, so the new one the server answers is shown once before going to /login.
  */
 export default function ForgotPasswordPage() {
-  const { t } = useTranslation('auth');
-  const [step, setStep] = useState<Step>('username');
+  const { t } = useTranslation(['recovery', 'auth']);
+  const [step, setStep] = useState<Step>({ name: 'username' });
   const [username, setUsername] = useState('');
+
+  if (step.name === 'newCode') return <NewCodeStep username={username} recoveryCode={step.recoveryCode} />;
 
   return (
     <AuthLayout
       title={t('forgot.title')}
-      subtitle={t('forgot.step', { step: step === 'username' ? 1 : 2 })}
+      subtitle={t('forgot.step', { step: step.name === 'username' ? 1 : 2 })}
       footer={
         <Link className={styles.link} to={paths.login.getHref()}>
           {t('forgot.backToLogin')}
         </Link>
       }
     >
-      {step === 'username' ? (
+      {step.name === 'username' ? (
         <UsernameStep
           username={username}
           onChange={setUsername}
           onDone={() => {
             setUsername((value) => value.trim());
-            setStep('password');
+            setStep({ name: 'password' });
           }}
         />
       ) : (
-        <PasswordStep username={username} />
+        <PasswordStep
+          username={username}
+          onChangeUsername={() => setStep({ name: 'username' })}
+          onReset={(recoveryCode) => setStep({ name: 'newCode', recoveryCode })}
+        />
       )}
     </AuthLayout>
   );
 }
 
 function UsernameStep({ username, onChange, onDone }: { username: string; onChange: (value: string) => void; onDone: () => void }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('recovery');
   const [error, setError] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = validateResetUsername(username);
     const key = found.fields.username;
-    setError(key ? t(key) : null);
+    setError(key ? t(key, { ns: 'auth' }) : null);
     if (!hasErrors(found)) onDone();
   };
 
@@ -88,6 +105,7 @@ function UsernameStep({ username, onChange, onDone }: { username: string; onChan
         }}
         error={error}
       />
+      <p className={styles.hint}>{t('forgot.codeNeeded')}</p>
       <button type="submit" className={`btn btn-primary btn-block ${styles.submit}`}>
         {t('forgot.next')}
       </button>
@@ -95,25 +113,32 @@ function UsernameStep({ username, onChange, onDone }: { username: string; onChan
   );
 }
 
-function PasswordStep({ username }: { username: string }) {
-  const { t } = useTranslation('auth');
-  const navigate = useNavigate();
-  const { showToast } = useToast();
+function PasswordStep({
+  username,
+  onChangeUsername,
+  onReset,
+}: {
+  username: string;
+  onChangeUsername: () => void;
+  onReset: (recoveryCode: string) => void;
+}) {
+  const { t } = useTranslation('recovery');
   const errorMessage = useErrorMessage();
   const [resetPassword] = useMutation(ResetPasswordMutation);
   const { values, busy, edit, onSubmit, fieldError, formMessage } = useValidatedForm<ResetPasswordField>(
-    { newPassword: '', confirmPassword: '' },
+    { recoveryCode: '', newPassword: '', confirmPassword: '' },
     validateResetPassword,
+    serverFieldCodes,
   );
 
   const submit = onSubmit(
-    async ({ newPassword }) => {
-      await resetPassword({ variables: { input: { username, newPassword } } });
-      showToast(t('forgot.success'), { tone: 'success' });
-      await navigate(paths.login.getHref(), { replace: true });
+    async ({ recoveryCode, newPassword }) => {
+      const { data } = await resetPassword({ variables: { input: { username, recoveryCode: recoveryCode.trim(), newPassword } } });
+      if (!data) throw new Error('Reset password returned no data');
+      onReset(data.resetPassword.recoveryCode);
     },
     // Spec section 8: the failure's own message, else 'password reset failed'.
-    (error) => errorMessage(error, 'auth:forgot.failed', 'auth:forgot.failed'),
+    (error) => errorMessage(error, 'recovery:forgot.failed', 'recovery:forgot.failed'),
   );
 
   return (
@@ -121,9 +146,31 @@ function PasswordStep({ username }: { username: string }) {
       <p className="form-success" role="status">
         {t('forgot.usernameVerified')}
       </p>
+      <div className={styles.account}>
+        <p>{t('forgot.account', { username })}</p>
+        <button type="button" className={`btn btn-ghost ${styles.inlineAction}`} onClick={onChangeUsername} disabled={busy}>
+          {t('forgot.changeUsername')}
+        </button>
+      </div>
       <p>{t('forgot.passwordStep')}</p>
       {/* Lets password managers pair the new password with the account. */}
       <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
+      <TextField
+        label={t('forgot.recoveryCode')}
+        name="recoveryCode"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        required
+        className={styles.codeInput}
+        placeholder={t('forgot.recoveryCodePlaceholder')}
+        help={t('forgot.recoveryCodeHelp')}
+        value={values.recoveryCode}
+        onChange={(event) => edit('recoveryCode', event.target.value)}
+        error={fieldError('recoveryCode')}
+        disabled={busy}
+      />
+      <p className={styles.hint}>{t('forgot.lostCode')}</p>
       <PasswordField
         label={t('forgot.newPassword')}
         name="newPassword"
@@ -156,5 +203,29 @@ function PasswordStep({ username }: { username: string }) {
         {busy ? t('forgot.submitting') : t('forgot.submit')}
       </button>
     </form>
+  );
+}
+
+function NewCodeStep({ username, recoveryCode }: { username: string; recoveryCode: string }) {
+  const { t } = useTranslation('recovery');
+  const navigate = useNavigate();
+  const { showToast } = useToast();
+
+  const proceed = () => {
+    showToast(t('forgot.success'), { tone: 'success' });
+    void navigate(paths.login.getHref(), { replace: true });
+  };
+
+  return (
+    <AuthLayout title={t('code.title')}>
+      <RecoveryCodePanel
+        username={username}
+        code={recoveryCode}
+        status={t('forgot.resetDone')}
+        note={t('forgot.newCodeNote')}
+        continueLabel={t('forgot.continueToLogin')}
+        onContinue={proceed}
+      />
+    </AuthLayout>
   );
 }

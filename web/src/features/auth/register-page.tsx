@@ -1,23 +1,27 @@
 import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { graphql } from '@/__generated__';
 import { paths } from '@/config/paths';
+import { errorCodes } from '@/shared/api/error-codes';
 import { useErrorMessage } from '@/shared/api/use-error-message';
+import type { StoredUser } from '@/shared/auth/stored-user';
 import { useAuth } from '@/shared/auth/use-auth';
 import { BackButton } from '@/shared/ui/back-button';
 import { PasswordField } from '@/shared/ui/password-field';
 import { TextField } from '@/shared/ui/text-field';
-import { useToast } from '@/shared/ui/toast/use-toast';
 import { AuthLayout } from './components/auth-layout';
 import styles from './components/auth-form.module.css';
-import { useValidatedForm } from './use-validated-form';
+import { RecoveryCodePanel } from './components/recovery-code-panel';
+import { useValidatedForm, type ServerFieldCodes } from './use-validated-form';
 import { validateRegister, type RegisterField } from './validation';
 
 const RegisterMutation = graphql(`
   mutation Register($input: RegisterInput!) {
     register(input: $input) {
       message
+      recoveryCode
       user {
         ...StoredUser_user
       }
@@ -25,16 +29,74 @@ const RegisterMutation = graphql(`
   }
 `);
 
+const serverFieldCodes: ServerFieldCodes<RegisterField> = {
+  [errorCodes.usernameTaken]: 'username',
+  [errorCodes.usernameLength]: 'username',
+  [errorCodes.usernameCharacters]: 'username',
+  [errorCodes.passwordTooShort]: 'password',
+  [errorCodes.passwordTooLong]: 'password',
+  [errorCodes.passwordTooCommon]: 'password',
+};
+
+/** A new account and its recovery code, kept on screen until the reader says it is saved. */
+interface Registered {
+  user: StoredUser;
+  recoveryCode: string;
+}
+
+/**
+ * Registration, then the one-time recovery code. The server has signed the reader in already;
+ * the client adopts the user only when they continue, because the guest-only route would send a
+ * signed-in reader away from this screen (and the code with it).
+ */
 export default function RegisterPage() {
+  // The recovery-code step's texts load with the screen, so the code never waits for them.
+  useTranslation(['auth', 'recovery']);
+  const [registered, setRegistered] = useState<Registered | null>(null);
+
+  if (registered) return <RecoveryCodeStep registered={registered} />;
+  return <RegisterForm onRegistered={setRegistered} />;
+}
+
+function RecoveryCodeStep({ registered }: { registered: Registered }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const { signIn } = useAuth();
-  const { showToast } = useToast();
+  const [busy, setBusy] = useState(false);
+
+  const proceed = async () => {
+    setBusy(true);
+    try {
+      await signIn(registered.user);
+      await navigate(paths.home.getHref(), { replace: true });
+    } catch (error) {
+      console.warn('Could not continue after registering', error);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthLayout title={t('recovery:code.title')}>
+      <RecoveryCodePanel
+        username={registered.user.username}
+        code={registered.recoveryCode}
+        status={t('register.success')}
+        continueLabel={t('recovery:code.continue')}
+        onContinue={() => void proceed()}
+        busy={busy}
+      />
+    </AuthLayout>
+  );
+}
+
+function RegisterForm({ onRegistered }: { onRegistered: (registered: Registered) => void }) {
+  const { t } = useTranslation('auth');
   const errorMessage = useErrorMessage();
   const [register] = useMutation(RegisterMutation);
   const { values, busy, edit, onSubmit, fieldError, formMessage } = useValidatedForm<RegisterField>(
     { username: '', password: '', confirmPassword: '' },
     validateRegister,
+    serverFieldCodes,
   );
 
   const submit = onSubmit(
@@ -42,9 +104,7 @@ export default function RegisterPage() {
       // The confirmation stays on the client.
       const { data } = await register({ variables: { input: { username: username.trim(), password } } });
       if (!data) throw new Error('Register returned no data');
-      await signIn(data.register.user);
-      showToast(t('register.success'), { tone: 'success' });
-      await navigate(paths.home.getHref(), { replace: true });
+      onRegistered({ user: data.register.user, recoveryCode: data.register.recoveryCode });
     },
     (error) => errorMessage(error, 'auth:register.failed', 'auth:networkError'),
   );

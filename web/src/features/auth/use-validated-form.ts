@@ -1,25 +1,39 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { getErrorCode } from '@/shared/api/error-message';
 import { hasErrors, type FormErrors } from './validation';
+
+/** Server error codes that belong under one field (e.g. USERNAME_TAKEN under the username). */
+export type ServerFieldCodes<Field extends string> = Partial<Record<string, Field>>;
+
+/** The field a failed submit's error belongs under, or null for a form-level message. */
+export function serverErrorField<Field extends string>(error: unknown, codes: ServerFieldCodes<Field>): Field | null {
+  const code = getErrorCode(error);
+  return (code !== undefined && codes[code]) || null;
+}
 
 /**
  * The state every account form shares: values, the rules' errors (cleared per field on edit),
- * the server's error text and the busy flag (spec section 4: inputs disabled while submitting).
+ * the server's error text (under the field its code belongs to, else for the whole form) and the
+ * busy flag (spec section 4: inputs disabled while submitting).
  */
 export function useValidatedForm<Field extends string>(
   initial: Record<Field, string>,
   validate: (values: Record<Field, string>) => FormErrors<Field>,
+  serverFieldCodes: ServerFieldCodes<Field> = {},
 ) {
   const { t } = useTranslation('auth');
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FormErrors<Field>>({ form: null, fields: {} });
   const [serverError, setServerError] = useState<string | null>(null);
+  const [serverFieldError, setServerFieldError] = useState<{ field: Field; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
   const edit = (field: Field, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ form: null, fields: { ...current.fields, [field]: undefined } }));
     setServerError(null);
+    setServerFieldError((current) => (current?.field === field ? null : current));
   };
 
   /**
@@ -33,10 +47,14 @@ export function useValidatedForm<Field extends string>(
     const found = validate(values);
     setErrors(found);
     setServerError(null);
+    setServerFieldError(null);
     if (hasErrors(found)) return;
     setBusy(true);
     send(values).catch((error: unknown) => {
-      setServerError(describeFailure(error));
+      const text = describeFailure(error);
+      const field = serverErrorField(error, serverFieldCodes);
+      if (field) setServerFieldError({ field, text });
+      else setServerError(text);
       setBusy(false);
     });
   };
@@ -46,10 +64,11 @@ export function useValidatedForm<Field extends string>(
     setBusy(false);
   };
 
-  /** The translated message under a field, or null. */
+  /** The translated message under a field (a rule's, else the server's), or null. */
   const fieldError = (field: Field) => {
     const key = errors.fields[field];
-    return key ? t(key) : null;
+    if (key) return t(key);
+    return serverFieldError?.field === field ? serverFieldError.text : null;
   };
 
   /** The server's error, else the rules' form-level message. */

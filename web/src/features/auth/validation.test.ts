@@ -6,6 +6,7 @@ import {
   isValidUsername,
   planProfileUpdate,
   validateChangePassword,
+  validateIssueRecoveryCode,
   validateLogin,
   validateRegister,
   validateResetPassword,
@@ -101,15 +102,23 @@ describe('forgot password', () => {
     expect(hasErrors(validateResetUsername('reader'))).toBe(false);
   });
 
-  it('needs both passwords, equal, with no length rule', () => {
-    expect(validateResetPassword({ newPassword: '', confirmPassword: '' })).toEqual({
+  it('needs the recovery code and both passwords, equal, with no length rule', () => {
+    expect(validateResetPassword({ recoveryCode: ' ', newPassword: '', confirmPassword: '' })).toEqual({
       form: 'validation.fillAllRequired',
-      fields: { newPassword: 'validation.fillPassword', confirmPassword: 'validation.fillConfirmPassword' },
+      fields: {
+        recoveryCode: 'validation.fillRecoveryCode',
+        newPassword: 'validation.fillPassword',
+        confirmPassword: 'validation.fillConfirmPassword',
+      },
     });
-    expect(validateResetPassword({ newPassword: 'abc', confirmPassword: 'abd' }).fields).toEqual({
+    expect(validateResetPassword({ recoveryCode: '', newPassword: 'abc', confirmPassword: 'abc' })).toEqual({
+      form: 'validation.fillAllRequired',
+      fields: { recoveryCode: 'validation.fillRecoveryCode' },
+    });
+    expect(validateResetPassword({ recoveryCode: 'CODE', newPassword: 'abc', confirmPassword: 'abd' }).fields).toEqual({
       confirmPassword: 'validation.resetPasswordMismatch',
     });
-    expect(hasErrors(validateResetPassword({ newPassword: 'abc', confirmPassword: 'abc' }))).toBe(false);
+    expect(hasErrors(validateResetPassword({ recoveryCode: 'CODE', newPassword: 'abc', confirmPassword: 'abc' }))).toBe(false);
   });
 });
 
@@ -149,17 +158,38 @@ describe('planProfileUpdate', () => {
 });
 
 describe('validateChangePassword', () => {
+  const current = 'old-secret';
+
   it('asks for a new password first', () => {
-    expect(validateChangePassword({ newPassword: '', confirmPassword: '' }).fields).toEqual({ newPassword: 'validation.enterNewPassword' });
+    expect(validateChangePassword({ currentPassword: current, newPassword: '', confirmPassword: '' }).fields).toEqual({
+      newPassword: 'validation.enterNewPassword',
+    });
   });
 
   it('then checks the length and the confirmation', () => {
-    expect(validateChangePassword({ newPassword: '12345', confirmPassword: '12345' }).fields).toEqual({
+    expect(validateChangePassword({ currentPassword: current, newPassword: '12345', confirmPassword: '12345' }).fields).toEqual({
       newPassword: 'validation.passwordLength',
     });
-    expect(validateChangePassword({ newPassword: '123456', confirmPassword: '654321' }).fields).toEqual({
+    expect(validateChangePassword({ currentPassword: current, newPassword: '123456', confirmPassword: '654321' }).fields).toEqual({
       confirmPassword: 'validation.passwordMismatch',
     });
-    expect(hasErrors(validateChangePassword({ newPassword: '123456', confirmPassword: '123456' }))).toBe(false);
+    expect(hasErrors(validateChangePassword({ currentPassword: current, newPassword: '123456', confirmPassword: '123456' }))).toBe(false);
+  });
+
+  it('needs the current password, reported beside the new-password rules', () => {
+    expect(validateChangePassword({ currentPassword: '', newPassword: '123456', confirmPassword: '123456' }).fields).toEqual({
+      currentPassword: 'validation.enterCurrentPassword',
+    });
+    expect(validateChangePassword({ currentPassword: '', newPassword: '123', confirmPassword: '' }).fields).toEqual({
+      currentPassword: 'validation.enterCurrentPassword',
+      newPassword: 'validation.passwordLength',
+    });
+  });
+});
+
+describe('validateIssueRecoveryCode', () => {
+  it('needs the current password', () => {
+    expect(validateIssueRecoveryCode({ currentPassword: '' }).fields).toEqual({ currentPassword: 'validation.enterCurrentPassword' });
+    expect(hasErrors(validateIssueRecoveryCode({ currentPassword: ' x ' }))).toBe(false);
   });
 });

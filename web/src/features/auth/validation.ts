@@ -23,7 +23,9 @@ export type MessageKey =
   | 'validation.passwordMismatch'
   | 'validation.resetPasswordMismatch'
   | 'validation.emailInvalid'
-  | 'validation.enterNewPassword';
+  | 'validation.enterNewPassword'
+  | 'validation.fillRecoveryCode'
+  | 'validation.enterCurrentPassword';
 
 /** Field messages shown under each input, and an optional message for the whole form. */
 export interface FormErrors<Field extends string> {
@@ -89,11 +91,15 @@ export function validateResetUsername(username: string): FormErrors<'username'> 
   return errors;
 }
 
-export type ResetPasswordField = 'newPassword' | 'confirmPassword';
+export type ResetPasswordField = 'recoveryCode' | 'newPassword' | 'confirmPassword';
 
-/** Both required and equal; no length rule on this screen (only a help text). */
+/**
+ * The recovery code and both passwords are required, and the passwords must be equal; no length
+ * rule on this screen (only a help text). The code's format is the server's to judge.
+ */
 export function validateResetPassword(values: Record<ResetPasswordField, string>): FormErrors<ResetPasswordField> {
   const errors = noErrors<ResetPasswordField>();
+  if (isBlank(values.recoveryCode)) errors.fields.recoveryCode = 'validation.fillRecoveryCode';
   if (isBlank(values.newPassword)) errors.fields.newPassword = 'validation.fillPassword';
   if (isBlank(values.confirmPassword)) errors.fields.confirmPassword = 'validation.fillConfirmPassword';
   if (hasErrors(errors)) {
@@ -142,12 +148,27 @@ export function planProfileUpdate(
 
 // Settings: password -----------------------------------------------------------------------------
 
-export type ChangePasswordField = 'newPassword' | 'confirmPassword';
+export type ChangePasswordField = 'currentPassword' | 'newPassword' | 'confirmPassword';
 
+/**
+ * The current password is required (the server checks it); the new one follows the spec: not
+ * empty ('enter new password'), at least 6 characters, and confirmed.
+ */
 export function validateChangePassword(values: Record<ChangePasswordField, string>): FormErrors<ChangePasswordField> {
   const errors = noErrors<ChangePasswordField>();
+  if (values.currentPassword === '') errors.fields.currentPassword = 'validation.enterCurrentPassword';
   if (values.newPassword === '') errors.fields.newPassword = 'validation.enterNewPassword';
   else if (!isValidPassword(values.newPassword)) errors.fields.newPassword = 'validation.passwordLength';
   else if (values.newPassword !== values.confirmPassword) errors.fields.confirmPassword = 'validation.passwordMismatch';
+  return errors;
+}
+
+// Settings: recovery code ------------------------------------------------------------------------
+
+export type IssueRecoveryCodeField = 'currentPassword';
+
+export function validateIssueRecoveryCode(values: Record<IssueRecoveryCodeField, string>): FormErrors<IssueRecoveryCodeField> {
+  const errors = noErrors<IssueRecoveryCodeField>();
+  if (values.currentPassword === '') errors.fields.currentPassword = 'validation.enterCurrentPassword';
   return errors;
 }

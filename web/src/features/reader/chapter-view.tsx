@@ -10,9 +10,11 @@ import { useToast } from '@/shared/ui/toast/use-toast';
 import { hasReadableContent, splitParagraphs } from './chapter-content';
 import styles from './chapter-view.module.css';
 import type { ReadingSettings } from './reading-settings';
-import { burstAmount, summarizeRewards } from './reading-rewards';
+import { rewardNotices, type RewardEntry } from './reading-rewards';
+import { ReadingTimeNoteView } from './reading-time-note';
 import { UnlockChapterDialog } from './unlock-chapter-dialog';
 import { useChapterOpening } from './use-chapter-opening';
+import { useReaderReturn } from './use-reader-return';
 import { useReadingProgress, type ProgressAnswer } from './use-reading-progress';
 
 /** Everything the reader shows of a chapter; shared by the chapter query and the unlock answer. */
@@ -85,7 +87,8 @@ interface ChapterViewProps {
 /**
  * One chapter view: opening (or buying) the chapter, its text, progress reports and rewards.
  * The parent keys it by chapter id, so every chapter change starts a fresh view: progress back
- * to 0, one startReading call, one reward animation at most.
+ * to 0, one startReading call (plus one each time the reading clock has to be brought back here),
+ * one reward animation at most.
  */
 export function ChapterView({ bookId, chapter, settings, scrollRef, previousId, nextId, onGoTo, isMobile, language }: ChapterViewProps) {
   const { t } = useTranslation('reader');
@@ -96,11 +99,25 @@ export function ChapterView({ bookId, chapter, settings, scrollRef, previousId, 
   const readable = hasReadableContent(chapter.content);
   const paragraphs = useMemo(() => splitParagraphs(chapter.content), [chapter.content]);
 
-  const opening = useChapterOpening({ bookId, chapter, readable });
   const [settle] = useMutation(SettleReadingTaskMutation);
   const [burst, setBurst] = useState<number | null>(null);
   const burstShownRef = useRef(false);
   const settledRef = useRef(false);
+
+  /** The coin animation for this chapter's reward (once per view), a toast for every other reward. */
+  const celebrate = useCallback(
+    (rewards: readonly RewardEntry[], source: 'open' | 'progress') => {
+      const notices = rewardNotices(rewards, { chapterId: chapter.id, source });
+      if (notices.burst > 0 && !burstShownRef.current) {
+        burstShownRef.current = true;
+        setBurst(notices.burst);
+      }
+      for (const toast of notices.toasts) showToast(t(`reward.${toast.kind}`, { coins: toast.coins }), { tone: 'success' });
+    },
+    [chapter.id, showToast, t],
+  );
+  const onOpeningRewards = useCallback((rewards: readonly RewardEntry[]) => celebrate(rewards, 'open'), [celebrate]);
+  const opening = useChapterOpening({ bookId, chapter, readable, onRewards: onOpeningRewards });
 
   const settleTasks = useCallback(() => {
     const types: ReadingTaskType[] = ['CHAPTER_READING', 'NOVEL_READING'];
@@ -118,23 +135,16 @@ export function ChapterView({ bookId, chapter, settings, scrollRef, previousId, 
 
   const onAnswer = useCallback(
     (answer: ProgressAnswer) => {
-      const amount = burstAmount(answer.coinsAwarded, answer.rewards);
-      if (amount > 0 && !burstShownRef.current) {
-        burstShownRef.current = true;
-        setBurst(amount);
-      }
-      const { chapterTaskCoins, novelTaskCoins } = summarizeRewards(answer.rewards);
-      if (chapterTaskCoins > 0) showToast(t('reward.chapterTask', { coins: chapterTaskCoins }), { tone: 'success' });
-      if (novelTaskCoins > 0) showToast(t('reward.novelTask', { coins: novelTaskCoins }), { tone: 'success' });
+      celebrate(answer.rewards, 'progress');
       if (answer.isCompleted && !settledRef.current) {
         settledRef.current = true;
         settleTasks();
       }
     },
-    [settleTasks, showToast, t],
+    [celebrate, settleTasks],
   );
 
-  const progress = useReadingProgress({
+  const { progress, note, resume } = useReadingProgress({
     enabled: opening.phase === 'open' && readable && !chapter.locked,
     bookId,
     chapterId: chapter.id,
@@ -144,6 +154,16 @@ export function ChapterView({ bookId, chapter, settings, scrollRef, previousId, 
     language,
     onAnswer,
   });
+
+  // The reading clock moved to another chapter (another tab or device): bring it back here as soon
+  // as the reader is back on this page, then report again so any waiting reward is on its way.
+  const { reopen } = opening;
+  const resumeClock = useCallback(async () => {
+    const reopened = await reopen();
+    if (reopened) resume();
+    return reopened;
+  }, [reopen, resume]);
+  useReaderReturn(note?.kind === 'clockStopped', resumeClock);
 
   let body;
   if (chapter.locked) {
@@ -225,6 +245,7 @@ export function ChapterView({ bookId, chapter, settings, scrollRef, previousId, 
         onConfirm={() => void opening.unlock()}
         onCancel={opening.decline}
       />
+      <ReadingTimeNoteView note={note} onResume={() => void resumeClock()} />
       {burst !== null && <CoinBurst amount={burst} label={t('reward.burst', { coins: burst })} onDone={() => setBurst(null)} />}
     </>
   );

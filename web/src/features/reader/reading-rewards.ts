@@ -3,35 +3,47 @@ import type { RewardType } from '@/__generated__/graphql';
 export interface RewardEntry {
   type: RewardType;
   coins: number;
+  /** The chapter whose reading earned it: opening a chapter can pay for the one read before. */
+  chapterId: string;
 }
 
-export interface RewardSummary {
-  /** Coins for reading the chapter itself (the 20% reward): what the coin animation shows. */
-  chapterCoins: number;
-  firstReadCoins: number;
-  chapterTaskCoins: number;
-  novelTaskCoins: number;
+export type RewardToastKind = 'firstRead' | 'chapter' | 'chapterTask' | 'novelTask';
+
+export interface RewardNotices {
+  /** Coins the "+N" animation of this chapter view shows; 0 for no animation. */
+  burst: number;
+  /** One toast per other reward, in the order they were paid. */
+  toasts: { kind: RewardToastKind; coins: number }[];
 }
 
-/** Sorts the rewards of one server answer by what the reader is told about each. */
-export function summarizeRewards(rewards: readonly RewardEntry[]): RewardSummary {
-  const summary: RewardSummary = { chapterCoins: 0, firstReadCoins: 0, chapterTaskCoins: 0, novelTaskCoins: 0 };
-  for (const reward of rewards) {
-    if (reward.coins <= 0) continue;
-    if (reward.type === 'CHAPTER_REWARD') summary.chapterCoins += reward.coins;
-    else if (reward.type === 'FIRST_READ_REWARD') summary.firstReadCoins += reward.coins;
-    else if (reward.type === 'CHAPTER_READING_TASK') summary.chapterTaskCoins += reward.coins;
-    else if (reward.type === 'NOVEL_READING_TASK') summary.novelTaskCoins += reward.coins;
-  }
-  return summary;
-}
+const toastKinds: Record<RewardType, RewardToastKind> = {
+  CHAPTER_REWARD: 'chapter',
+  FIRST_READ_REWARD: 'firstRead',
+  CHAPTER_READING_TASK: 'chapterTask',
+  NOVEL_READING_TASK: 'novelTask',
+};
 
 /**
- * The amount the "+N" animation shows for a progress answer: the chapter reward when there is
- * one, otherwise everything awarded (an answer that paid only a task still earns a celebration).
+ * How the reader hears about the rewards of one server answer, in the view of `chapterId`:
+ * - this chapter's 20% reward is the coin animation (spec: the 20% animation shows 5 coins);
+ * - every other reward is a toast: the first-read reward (now paid once the chapter has been read
+ *   a moment, so usually with a progress report), the 20% reward of a chapter read before (paid
+ *   when the reader opens the next one), and the two daily tasks;
+ * - a progress answer that paid something else but not this chapter's reward still gets the
+ *   animation, with everything it paid.
  */
-export function burstAmount(coinsAwarded: number, rewards: readonly RewardEntry[]): number {
-  if (coinsAwarded <= 0) return 0;
-  const { chapterCoins } = summarizeRewards(rewards);
-  return chapterCoins > 0 ? chapterCoins : coinsAwarded;
+export function rewardNotices(
+  rewards: readonly RewardEntry[],
+  { chapterId, source }: { chapterId: string; source: 'open' | 'progress' },
+): RewardNotices {
+  const notices: RewardNotices = { burst: 0, toasts: [] };
+  let total = 0;
+  for (const reward of rewards) {
+    if (reward.coins <= 0) continue;
+    total += reward.coins;
+    if (reward.type === 'CHAPTER_REWARD' && reward.chapterId === chapterId) notices.burst += reward.coins;
+    else notices.toasts.push({ kind: toastKinds[reward.type], coins: reward.coins });
+  }
+  if (notices.burst === 0 && source === 'progress') notices.burst = total;
+  return notices;
 }

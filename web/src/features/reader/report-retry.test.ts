@@ -1,12 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
-import {
-  completionRecheckDelay,
-  isRetryableReportError,
-  nextRetryDelay,
-  retryDelayMs,
-  retrySchedule,
-} from './report-retry';
+import { isRetryableReportError, nextRetryDelay, retryDelayMs, retrySchedule } from './report-retry';
 
 function graphQLError(code: string) {
   return new CombinedGraphQLErrors({ data: null, errors: [{ message: 'failed', extensions: { code } }] });
@@ -35,17 +29,10 @@ describe('retry schedule', () => {
   it('retries transient failures but not answers another try cannot change', () => {
     expect(isRetryableReportError(new TypeError('Failed to fetch'))).toBe(true);
     expect(isRetryableReportError(graphQLError('UPSTREAM_UNAVAILABLE'))).toBe(true);
-    expect(isRetryableReportError(graphQLError('TOO_MANY_REQUESTS'))).toBe(true);
+    expect(isRetryableReportError(graphQLError('TOO_MANY_ATTEMPTS'))).toBe(true);
     expect(isRetryableReportError(graphQLError('UNAUTHENTICATED'))).toBe(false);
     expect(isRetryableReportError(graphQLError('CHAPTER_LOCKED'))).toBe(false);
     expect(isRetryableReportError(graphQLError('BAD_USER_INPUT'))).toBe(false);
     expect(nextRetryDelay(1, true, graphQLError('NOT_FOUND'))).toBeNull();
-  });
-});
-
-describe('completion recheck', () => {
-  it('backs off and stops after four rechecks', () => {
-    expect([0, 1, 2, 3].map(completionRecheckDelay)).toEqual([2000, 4000, 8000, 16000]);
-    expect(completionRecheckDelay(4)).toBeNull();
   });
 });

@@ -2,10 +2,10 @@ import { errorCodes } from '@/shared/api/error-codes';
 import { getErrorCode } from '@/shared/api/error-message';
 
 /**
- * Second chances for progress reports. On phones a failed report is sent again up to 3 times,
- * 500 ms x attempt later (spec section 8); elsewhere failures are only logged. Separately, a 100%
- * report the server did not count yet (the chapter has not been open long enough) is sent again
- * a little later while the reader stays on the chapter.
+ * Second chances for failed progress reports: on phones a failed report is sent again up to 3
+ * times, 500 ms x attempt later (spec section 8); elsewhere failures are only logged. (A report
+ * the server answered but could not pay yet is followed up by reading-clock.ts, at the time the
+ * server names.)
  */
 
 export const MAX_REPORT_RETRIES = 3;
@@ -28,7 +28,7 @@ const finalCodes = new Set<string>([
   errorCodes.forbidden,
   errorCodes.badUserInput,
   errorCodes.notFound,
-  'CHAPTER_LOCKED',
+  errorCodes.chapterLocked,
 ]);
 
 export function isRetryableReportError(error: unknown): boolean {
@@ -45,14 +45,4 @@ export function nextRetryDelay(failedAttempts: number, isMobile: boolean, error:
   const delay = schedule[failedAttempts - 1];
   if (delay === undefined || !isRetryableReportError(error)) return null;
   return delay;
-}
-
-/**
- * When to send 100% again after the server answered "not completed yet". The server's minimum
- * reading time is not part of the contract, so the client backs off for about half a minute.
- */
-export const completionRecheckDelaysMs: readonly number[] = [2000, 4000, 8000, 16000];
-
-export function completionRecheckDelay(recheckCount: number): number | null {
-  return completionRecheckDelaysMs[recheckCount] ?? null;
 }

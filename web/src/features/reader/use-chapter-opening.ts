@@ -6,12 +6,13 @@ import { errorCodes } from '@/shared/api/error-codes';
 import { hasErrorCode } from '@/shared/api/error-message';
 import { useErrorMessage } from '@/shared/api/use-error-message';
 import { useToast } from '@/shared/ui/toast/use-toast';
-import { summarizeRewards, type RewardEntry } from './reading-rewards';
+import type { RewardEntry } from './reading-rewards';
 
 /**
- * Opens a chapter on the server. For a readable chapter this runs once per chapter view: it
- * records the open time the reading rewards depend on and pays the first-read reward. For a paid
- * chapter it is the purchase, so it waits for the reader to confirm the price.
+ * Opens a chapter on the server: moves the reader's one reading clock to it (what the chapter open
+ * before earned may be paid in `rewards`). For a readable chapter this runs once per chapter view,
+ * and again when the clock has moved to another chapter since (`reopen`). For a paid chapter it is
+ * the purchase, so it waits for the reader to confirm the price.
  */
 const StartReadingMutation = graphql(`
   mutation StartReading($bookId: ID!, $chapterId: ID!) {
@@ -21,6 +22,7 @@ const StartReadingMutation = graphql(`
       rewards {
         type
         coins
+        chapterId
       }
       chapter {
         ...ReaderChapter_chapter
@@ -47,7 +49,15 @@ interface ChapterToOpen {
   locked: boolean;
 }
 
-export function useChapterOpening({ bookId, chapter, readable }: { bookId: string; chapter: ChapterToOpen; readable: boolean }) {
+interface Options {
+  bookId: string;
+  chapter: ChapterToOpen;
+  readable: boolean;
+  /** Rewards an opening paid (for this chapter or the one read before). */
+  onRewards: (rewards: readonly RewardEntry[]) => void;
+}
+
+export function useChapterOpening({ bookId, chapter, readable, onRewards }: Options) {
   const { t } = useTranslation('reader');
   const { showToast } = useToast();
   const errorMessage = useErrorMessage();
@@ -56,14 +66,11 @@ export function useChapterOpening({ bookId, chapter, readable }: { bookId: strin
   const [unlockError, setUnlockError] = useState<string | null>(null);
   // Guards the "once per chapter view" rule, including React's double effect run in development.
   const startedRef = useRef(false);
-
-  const announceRewards = useCallback(
-    (rewards: readonly RewardEntry[]) => {
-      const { firstReadCoins } = summarizeRewards(rewards);
-      if (firstReadCoins > 0) showToast(t('reward.firstRead', { coins: firstReadCoins }), { tone: 'success' });
-    },
-    [showToast, t],
-  );
+  const reopeningRef = useRef(false);
+  const onRewardsRef = useRef(onRewards);
+  useEffect(() => {
+    onRewardsRef.current = onRewards;
+  }, [onRewards]);
 
   useEffect(() => {
     if (startedRef.current || chapter.locked || !readable) return;
@@ -71,7 +78,7 @@ export function useChapterOpening({ bookId, chapter, readable }: { bookId: strin
     startReading({ variables: { bookId, chapterId: chapter.id } }).then(
       ({ data }) => {
         setPhase('open');
-        if (data) announceRewards(data.startReading.rewards);
+        if (data) onRewardsRef.current(data.startReading.rewards);
       },
       (error: unknown) => {
         console.warn('Could not open the chapter', error);
@@ -79,7 +86,7 @@ export function useChapterOpening({ bookId, chapter, readable }: { bookId: strin
         showToast(errorMessage(error, 'reader:startFailed'), { tone: 'error' });
       },
     );
-  }, [announceRewards, bookId, chapter.id, chapter.locked, errorMessage, readable, showToast, startReading]);
+  }, [bookId, chapter.id, chapter.locked, errorMessage, readable, showToast, startReading]);
 
   const unlock = useCallback(async () => {
     startedRef.current = true;
@@ -91,7 +98,7 @@ export function useChapterOpening({ bookId, chapter, readable }: { bookId: strin
       if (!data) return;
       const payload = data.startReading;
       showToast(t('unlock.success', { deducted: payload.coinsDeducted, remaining: payload.user.coins }), { tone: 'success' });
-      announceRewards(payload.rewards);
+      onRewardsRef.current(payload.rewards);
     } catch (error) {
       if (hasErrorCode(error, errorCodes.insufficientCoins)) {
         setPhase('insufficient');
@@ -100,11 +107,31 @@ export function useChapterOpening({ bookId, chapter, readable }: { bookId: strin
         setPhase('unlockFailed');
       }
     }
-  }, [announceRewards, bookId, chapter.id, errorMessage, showToast, startReading, t]);
+  }, [bookId, chapter.id, errorMessage, showToast, startReading, t]);
+
+  /**
+   * Opens the chapter again after the clock moved to another one (another tab or device), so its
+   * reading time counts again. An open chapter was unlocked already: this never buys anything.
+   * Resolves to whether the server took it; a call while one is on its way does nothing (false).
+   */
+  const reopen = useCallback(async (): Promise<boolean> => {
+    if (phase !== 'open' || reopeningRef.current) return false;
+    reopeningRef.current = true;
+    try {
+      const { data } = await startReading({ variables: { bookId, chapterId: chapter.id } });
+      if (data) onRewardsRef.current(data.startReading.rewards);
+      return true;
+    } catch (error) {
+      console.warn('Could not open the chapter again', error);
+      return false;
+    } finally {
+      reopeningRef.current = false;
+    }
+  }, [bookId, chapter.id, phase, startReading]);
 
   const decline = useCallback(() => setPhase('declined'), []);
   const reconsider = useCallback(() => setPhase('pending'), []);
 
   const confirmOpen = chapter.locked && phase !== 'declined' && phase !== 'open';
-  return { phase, unlockError, confirmOpen, unlock, decline, reconsider };
+  return { phase, unlockError, confirmOpen, unlock, reopen, decline, reconsider };
 }

@@ -1,8 +1,10 @@
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
-import { describeError, getErrorCode, isNetworkError, isUnauthenticatedError } from './error-message';
+import { describeError, errorCodeKey, errorText, getErrorCode, isNetworkError, isUnauthenticatedError } from './error-message';
 
 const fallbackKey = 'auth:login.failed';
+const translatedCodes = new Set(['INVALID_CREDENTIALS', 'USERNAME_TAKEN', 'PASSWORD_TOO_COMMON', 'UPSTREAM_UNAVAILABLE', 'NOT_FOUND']);
+const isTranslatedCode = (code: string) => translatedCodes.has(code);
 
 function graphQLError(message: string, code?: string) {
   return new CombinedGraphQLErrors({ data: null, errors: [{ message, extensions: code ? { code } : {} }] });
@@ -16,13 +18,45 @@ function serverError(status: number, body: string) {
 }
 
 describe('describeError', () => {
-  it('shows the server message as is', () => {
-    expect(describeError(graphQLError('Invalid username or password', 'UNAUTHENTICATED'), { fallbackKey })).toEqual({
-      text: 'Invalid username or password',
+  it('shows the translation of the error code when there is one', () => {
+    expect(describeError(graphQLError('Invalid username or password', 'INVALID_CREDENTIALS'), { fallbackKey, isTranslatedCode })).toEqual({
+      key: 'errors:INVALID_CREDENTIALS',
     });
+    expect(describeError(graphQLError('Username already exists', 'USERNAME_TAKEN'), { fallbackKey, isTranslatedCode })).toEqual({
+      key: 'errors:USERNAME_TAKEN',
+    });
+    // The code of the first error counts, even when the message is blank.
+    expect(describeError(graphQLError(' ', 'PASSWORD_TOO_COMMON'), { fallbackKey, isTranslatedCode })).toEqual({
+      key: 'errors:PASSWORD_TOO_COMMON',
+    });
+  });
+
+  it('shows the server message as is for a code without a translation', () => {
+    expect(describeError(graphQLError('Something new went wrong', 'BRAND_NEW_CODE'), { fallbackKey, isTranslatedCode })).toEqual({
+      text: 'Something new went wrong',
+    });
+    expect(describeError(graphQLError('No code at all'), { fallbackKey, isTranslatedCode })).toEqual({ text: 'No code at all' });
+    // Without a translation lookup, no code is translated.
     expect(describeError(graphQLError('Username already exists', 'USERNAME_TAKEN'), { fallbackKey })).toEqual({
       text: 'Username already exists',
     });
+  });
+
+  it('falls back to the screen key for an unknown code without a message', () => {
+    expect(describeError(graphQLError('', 'BRAND_NEW_CODE'), { fallbackKey, isTranslatedCode })).toEqual({ key: fallbackKey });
+  });
+
+  it('never shows the generic text of an internal error, even with a translation lookup', () => {
+    expect(
+      describeError(graphQLError('Internal server error', 'INTERNAL_SERVER_ERROR'), { fallbackKey, isTranslatedCode: () => true }),
+    ).toEqual({
+      key: fallbackKey,
+    });
+  });
+
+  it('reads the code from the JSON body of a non-2xx answer', () => {
+    const error = serverError(400, JSON.stringify({ errors: [{ message: 'too common', extensions: { code: 'PASSWORD_TOO_COMMON' } }] }));
+    expect(describeError(error, { fallbackKey, isTranslatedCode })).toEqual({ key: 'errors:PASSWORD_TOO_COMMON' });
   });
 
   it('treats a message starting with auth. as a key of the auth namespace', () => {
@@ -51,6 +85,10 @@ describe('describeError', () => {
     ).toEqual({
       key: 'auth:networkError',
     });
+    // The screen's network text wins over the code's translation.
+    expect(describeError(graphQLError('API unreachable', 'UPSTREAM_UNAVAILABLE'), { fallbackKey, isTranslatedCode })).toEqual({
+      key: 'common:errors.network',
+    });
     const parseError = new ServerParseError(new SyntaxError('Unexpected token <'), {
       response: new Response('<html>', { status: 200 }),
       bodyText: '<html>',
@@ -76,9 +114,62 @@ describe('error classification', () => {
     expect(isUnauthenticatedError(graphQLError('Forbidden', 'FORBIDDEN'))).toBe(false);
   });
 
+  it('does not take a wrong password or recovery code for an ended session', () => {
+    expect(isUnauthenticatedError(graphQLError('Invalid username or password', 'INVALID_CREDENTIALS'))).toBe(false);
+    expect(isUnauthenticatedError(graphQLError('The username or recovery code is not correct', 'INVALID_RECOVERY_CODE'))).toBe(false);
+    expect(isUnauthenticatedError(graphQLError('The current password is not correct', 'CURRENT_PASSWORD_INCORRECT'))).toBe(false);
+  });
+
   it('recognises network failures', () => {
     expect(isNetworkError(new TypeError('Failed to fetch'))).toBe(true);
     expect(isNetworkError(serverError(503, ''))).toBe(true);
-    expect(isNetworkError(graphQLError('Invalid username or password', 'UNAUTHENTICATED'))).toBe(false);
+    expect(isNetworkError(graphQLError('Invalid username or password', 'INVALID_CREDENTIALS'))).toBe(false);
+  });
+});
+
+describe('errorCodeKey', () => {
+  it('names the key of the errors namespace', () => {
+    expect(errorCodeKey('TOO_MANY_ATTEMPTS')).toBe('errors:TOO_MANY_ATTEMPTS');
+  });
+});
+
+describe('errorText', () => {
+  async function translatorFor(language: 'zh-CN' | 'en-US') {
+    const { default: i18next } = await import('i18next');
+    const { bundledResources } = await import('@/shared/i18n/resources');
+    const errors = {
+      'zh-CN': (await import('@/locales/zh-CN/errors.json')).default,
+      'en-US': (await import('@/locales/en-US/errors.json')).default,
+    };
+    const resources = Object.fromEntries(
+      Object.entries(bundledResources).map(([lng, namespaces]) => [lng, { ...namespaces, errors: errors[lng as 'zh-CN'] }]),
+    );
+    const instance = i18next.createInstance();
+    await instance.init({
+      resources,
+      lng: language,
+      fallbackLng: 'en-US',
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      showSupportNotice: false,
+    });
+    return {
+      t: (key: string, options?: { defaultValue?: string }) => instance.t(key, options),
+      exists: (key: string) => instance.exists(key),
+    };
+  }
+
+  it('shows a known code in the reader language', async () => {
+    const error = graphQLError('Invalid username or password', 'INVALID_CREDENTIALS');
+    expect(errorText(error, await translatorFor('zh-CN'), fallbackKey)).toBe('用户名或密码错误');
+    expect(errorText(error, await translatorFor('en-US'), fallbackKey)).toBe('Invalid username or password');
+  });
+
+  it('falls back to the server message, then to the screen text', async () => {
+    const zh = await translatorFor('zh-CN');
+    expect(errorText(graphQLError('Brand new refusal', 'BRAND_NEW_CODE'), zh, fallbackKey)).toBe('Brand new refusal');
+    expect(errorText(graphQLError('', 'BRAND_NEW_CODE'), zh, fallbackKey)).toBe('登录失败');
+    expect(errorText(graphQLError('auth.noSuchKey'), zh, fallbackKey)).toBe('登录失败');
+    expect(errorText(new TypeError('Failed to fetch'), zh, fallbackKey, 'auth:networkError')).toBe('网络错误');
   });
 });

@@ -3,10 +3,12 @@ import { errorCodes } from './error-codes';
 
 /**
  * What to show for a failed operation, decided in one place for every screen:
- * - the server's own message when it sent one (a message starting with `auth.` is a key of the
- *   auth namespace, spec section 8);
  * - the network-error text when the request never got a GraphQL answer (offline, proxy or BFF
  *   down, the BFF unable to reach the API);
+ * - the translation of the error's `extensions.code` (the `errors` namespace, one key per code),
+ *   so the reader sees it in their language;
+ * - for a code without a translation, the server's own message (a message starting with `auth.`
+ *   is a key of the auth namespace, spec section 8);
  * - otherwise the screen's fallback key.
  * It returns a translation key or a literal text; `useErrorMessage()` turns that into a string.
  */
@@ -17,9 +19,19 @@ export interface DescribeErrorOptions {
   fallbackKey: string;
   /** Namespaced key for a network failure; defaults to the common network-error text. */
   networkKey?: string;
+  /** Whether an error code has a translation (`errors:<CODE>` exists); without it, no code is translated. */
+  isTranslatedCode?: (code: string) => boolean;
 }
 
 export const networkErrorKey = 'common:errors.network';
+
+/** The namespace holding one text per error code. */
+export const errorsNamespace = 'errors';
+
+/** The translation key of an error code, e.g. 'errors:INVALID_CREDENTIALS'. */
+export function errorCodeKey(code: string): string {
+  return `${errorsNamespace}:${code}`;
+}
 
 interface ServerErrorEntry {
   message?: unknown;
@@ -70,7 +82,10 @@ export function isNetworkError(error: unknown): boolean {
 
 const authKeyPrefix = 'auth.';
 
-export function describeError(error: unknown, { fallbackKey, networkKey = networkErrorKey }: DescribeErrorOptions): ErrorMessage {
+export function describeError(
+  error: unknown,
+  { fallbackKey, networkKey = networkErrorKey, isTranslatedCode = () => false }: DescribeErrorOptions,
+): ErrorMessage {
   if (isNetworkError(error)) return { key: networkKey };
   const entries = graphQLErrorsOf(error);
   if (entries.length === 0) {
@@ -79,9 +94,31 @@ export function describeError(error: unknown, { fallbackKey, networkKey = networ
   }
   const first = entries[0];
   // Internal errors carry a generic server text that says nothing to a reader.
-  if (first?.extensions?.code === errorCodes.internalServerError) return { key: fallbackKey };
+  const code = first?.extensions?.code;
+  if (code === errorCodes.internalServerError) return { key: fallbackKey };
+  if (typeof code === 'string' && isTranslatedCode(code)) return { key: errorCodeKey(code) };
   const message = typeof first?.message === 'string' ? first.message.trim() : '';
   if (message === '') return { key: fallbackKey };
   if (message.startsWith(authKeyPrefix)) return { key: `auth:${message.slice(authKeyPrefix.length)}` };
   return { text: message };
+}
+
+/** The part of i18next the error text needs. */
+export interface ErrorTranslator {
+  t: (key: string, options?: { defaultValue?: string }) => string;
+  exists: (key: string) => boolean;
+}
+
+/**
+ * The text to show for a failed operation in the active language: the translation of its code,
+ * else the server's message, else the screen's fallback (an unknown `auth.` key included).
+ */
+export function errorText(error: unknown, translator: ErrorTranslator, fallbackKey: string, networkKey?: string): string {
+  const isTranslatedCode = (code: string) => translator.exists(errorCodeKey(code));
+  const described = describeError(
+    error,
+    networkKey === undefined ? { fallbackKey, isTranslatedCode } : { fallbackKey, networkKey, isTranslatedCode },
+  );
+  if ('text' in described) return described.text;
+  return translator.t(described.key, { defaultValue: translator.t(fallbackKey) });
 }

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { fallbackLanguage, readStoredLanguage, storeLanguage, supportedLanguages, type Language } from './languages';
-import { bundledNamespaces, bundledResources, lazyNamespaceBackend } from './resources';
+import { bundledNamespaces, bundledResources, lazyNamespaceBackend, preloadedNamespaces } from './resources';
 
 /** Namespace used by `t()` when none is named: shared words (buttons, navigation, errors). */
 export const defaultNamespace = 'common';
@@ -25,6 +25,9 @@ void i18n
     interpolation: { escapeValue: false },
     showSupportNotice: false,
   });
+
+// Fetched now and, being in the namespace list from here on, again with every language change.
+void i18n.loadNamespaces(preloadedNamespaces);
 
 function reflectLanguage(language: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;

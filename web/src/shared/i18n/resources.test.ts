@@ -3,7 +3,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { supportedLanguages } from './languages';
-import { buildResources, bundledNamespaces, bundledResources, lazyNamespaceBackend, lazyNamespaces } from './resources';
+import {
+  buildResources,
+  bundledNamespaces,
+  bundledResources,
+  lazyNamespaceBackend,
+  lazyNamespaces,
+  preloadedNamespaces,
+} from './resources';
 
 const localesDir = fileURLToPath(new URL('../../locales', import.meta.url));
 
@@ -49,6 +56,13 @@ describe('locale files', () => {
     expect(bundledNamespaces).toEqual(['auth', 'common']);
     expect([...bundledNamespaces, ...lazyNamespaces].sort()).toEqual(all);
     for (const language of supportedLanguages) expect(Object.keys(bundledResources[language] ?? {}).sort()).toEqual(bundledNamespaces);
+  });
+});
+
+describe('preloadedNamespaces', () => {
+  it('are lazy namespaces (their chunks stay out of the entry)', () => {
+    expect(preloadedNamespaces).toEqual(['errors']);
+    for (const namespace of preloadedNamespaces) expect(lazyNamespaces).toContain(namespace);
   });
 });
 

@@ -1,10 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '@/__generated__';
+import { errorCodes } from '@/shared/api/error-codes';
 import { useErrorMessage } from '@/shared/api/use-error-message';
 import { PasswordField } from '@/shared/ui/password-field';
 import { useToast } from '@/shared/ui/toast/use-toast';
-import { useValidatedForm } from '../use-validated-form';
+import { useValidatedForm, type ServerFieldCodes } from '../use-validated-form';
 import { validateChangePassword, type ChangePasswordField } from '../validation';
 import styles from './settings-card.module.css';
 
@@ -16,47 +17,68 @@ const ChangePasswordMutation = graphql(`
   }
 `);
 
-const empty = { newPassword: '', confirmPassword: '' };
+const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+const serverFieldCodes: ServerFieldCodes<ChangePasswordField> = {
+  [errorCodes.currentPasswordIncorrect]: 'currentPassword',
+  [errorCodes.passwordTooShort]: 'newPassword',
+  [errorCodes.passwordTooLong]: 'newPassword',
+  [errorCodes.passwordTooCommon]: 'newPassword',
+};
 
 export function ChangePasswordCard({ username }: { username: string }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('settings');
   const { showToast } = useToast();
   const errorMessage = useErrorMessage();
   const [changePassword] = useMutation(ChangePasswordMutation);
-  const { values, busy, edit, onSubmit, reset, fieldError, serverError } = useValidatedForm<ChangePasswordField>(empty, validateChangePassword);
+  const { values, busy, edit, onSubmit, reset, fieldError, serverError } = useValidatedForm<ChangePasswordField>(
+    empty,
+    validateChangePassword,
+    serverFieldCodes,
+  );
 
   const submit = onSubmit(
-    async ({ newPassword }) => {
-      await changePassword({ variables: { input: { newPassword } } });
+    async ({ currentPassword, newPassword }) => {
+      await changePassword({ variables: { input: { currentPassword, newPassword } } });
       reset();
-      showToast(t('settings.password.success'), { tone: 'success' });
+      showToast(t('password.success'), { tone: 'success' });
     },
-    (error) => errorMessage(error, 'auth:settings.password.failed', 'auth:settings.password.failed'),
+    (error) => errorMessage(error, 'settings:password.failed', 'settings:password.failed'),
   );
 
   return (
     <section className={`card ${styles.card}`} aria-labelledby="password-title">
       <h2 id="password-title" className={styles.title}>
-        {t('settings.password.title')}
+        {t('password.title')}
       </h2>
       <form className={styles.form} onSubmit={submit} noValidate>
-        {/* Lets password managers pair the new password with the account. */}
+        {/* Lets password managers pair the passwords with the account. */}
         <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
         <PasswordField
-          label={t('settings.password.newPassword')}
+          label={t('password.currentPassword')}
+          name="currentPassword"
+          autoComplete="current-password"
+          placeholder={t('password.currentPasswordPlaceholder')}
+          value={values.currentPassword}
+          onChange={(event) => edit('currentPassword', event.target.value)}
+          error={fieldError('currentPassword')}
+          disabled={busy}
+        />
+        <PasswordField
+          label={t('password.newPassword')}
           name="newPassword"
           autoComplete="new-password"
-          placeholder={t('settings.password.newPasswordPlaceholder')}
+          placeholder={t('password.newPasswordPlaceholder')}
           value={values.newPassword}
           onChange={(event) => edit('newPassword', event.target.value)}
           error={fieldError('newPassword')}
           disabled={busy}
         />
         <PasswordField
-          label={t('settings.password.confirmPassword')}
+          label={t('password.confirmPassword')}
           name="confirmPassword"
           autoComplete="new-password"
-          placeholder={t('settings.password.confirmPasswordPlaceholder')}
+          placeholder={t('password.confirmPasswordPlaceholder')}
           value={values.confirmPassword}
           onChange={(event) => edit('confirmPassword', event.target.value)}
           error={fieldError('confirmPassword')}
@@ -68,7 +90,7 @@ export function ChangePasswordCard({ username }: { username: string }) {
           </p>
         )}
         <button type="submit" className="btn btn-primary" disabled={busy || values.newPassword === ''}>
-          {busy ? t('settings.password.updating') : t('settings.password.update')}
+          {busy ? t('password.updating') : t('password.update')}
         </button>
       </form>
     </section>

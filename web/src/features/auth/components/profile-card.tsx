@@ -24,7 +24,7 @@ type FieldErrors = Partial<Record<ProfileField, string>>;
 
 /** Username and email; only changed, non-blank fields are sent (spec section 5). */
 export function ProfileCard({ user }: { user: StoredUser }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('settings');
   const { refreshUser } = useAuth();
   const { showToast } = useToast();
   const errorMessage = useErrorMessage();
@@ -47,12 +47,13 @@ export function ProfileCard({ user }: { user: StoredUser }) {
     const plan = planProfileUpdate(user, draft);
     if (plan.kind === 'invalid') {
       const translated: FieldErrors = {};
-      for (const [field, key] of Object.entries(plan.errors.fields) as [ProfileField, MessageKey][]) translated[field] = t(key);
+      for (const [field, key] of Object.entries(plan.errors.fields) as [ProfileField, MessageKey][])
+        translated[field] = t(key, { ns: 'auth' });
       setFieldErrors(translated);
       return;
     }
     if (plan.kind === 'unchanged') {
-      setNotice({ tone: 'info', text: t('settings.profile.noChanges') });
+      setNotice({ tone: 'info', text: t('profile.noChanges') });
       return;
     }
 
@@ -60,10 +61,10 @@ export function ProfileCard({ user }: { user: StoredUser }) {
     try {
       const { data } = await updateProfile({ variables: { input: plan.input } });
       if (data) setDraft({ username: data.updateProfile.username, email: data.updateProfile.email ?? '' });
-      showToast(t('settings.profile.success'), { tone: 'success' });
+      showToast(t('profile.success'), { tone: 'success' });
       await refreshUser().catch((error: unknown) => console.warn('Could not refresh the user', error));
     } catch (error) {
-      const message = errorMessage(error, 'auth:settings.profile.failed', 'auth:settings.profile.networkError');
+      const message = errorMessage(error, 'settings:profile.failed', 'settings:profile.networkError');
       if (getErrorCode(error) === errorCodes.usernameTaken) setFieldErrors({ username: message });
       else setNotice({ tone: 'error', text: message });
     } finally {
@@ -74,11 +75,11 @@ export function ProfileCard({ user }: { user: StoredUser }) {
   return (
     <section className={`card ${styles.card}`} aria-labelledby="profile-title">
       <h2 id="profile-title" className={styles.title}>
-        {t('settings.profile.title')}
+        {t('profile.title')}
       </h2>
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <TextField
-          label={t('settings.profile.username')}
+          label={t('profile.username')}
           name="username"
           autoComplete="username"
           autoCapitalize="none"
@@ -89,11 +90,11 @@ export function ProfileCard({ user }: { user: StoredUser }) {
           disabled={busy}
         />
         <TextField
-          label={t('settings.profile.email')}
+          label={t('profile.email')}
           name="email"
           type="email"
           autoComplete="email"
-          placeholder={t('settings.profile.emailPlaceholder')}
+          placeholder={t('profile.emailPlaceholder')}
           value={draft.email}
           onChange={(event) => edit('email', event.target.value)}
           error={fieldErrors.email ?? null}
@@ -105,7 +106,7 @@ export function ProfileCard({ user }: { user: StoredUser }) {
           </p>
         )}
         <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? t('settings.profile.updating') : t('settings.profile.update')}
+          {busy ? t('profile.updating') : t('profile.update')}
         </button>
       </form>
     </section>

@@ -1,0 +1,117 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql } from '@/__generated__';
+import { errorCodes } from '@/shared/api/error-codes';
+import { useErrorMessage } from '@/shared/api/use-error-message';
+import { PasswordField } from '@/shared/ui/password-field';
+import { useValidatedForm, type ServerFieldCodes } from '../use-validated-form';
+import { validateIssueRecoveryCode, type IssueRecoveryCodeField } from '../validation';
+import { RecoveryCodePanel } from './recovery-code-panel';
+import styles from './settings-card.module.css';
+
+const RecoveryCodeStatusQuery = graphql(`
+  query RecoveryCodeStatus {
+    me {
+      id
+      hasRecoveryCode
+    }
+  }
+`);
+
+const IssueRecoveryCodeMutation = graphql(`
+  mutation IssueRecoveryCode($input: IssueRecoveryCodeInput!) {
+    issueRecoveryCode(input: $input) {
+      recoveryCode
+      message
+    }
+  }
+`);
+
+const serverFieldCodes: ServerFieldCodes<IssueRecoveryCodeField> = {
+  [errorCodes.currentPasswordIncorrect]: 'currentPassword',
+};
+
+/**
+ * Whether the reader holds a recovery code (accounts from before recovery codes have none and are
+ * invited to issue one), and issuing a new one with the current password: shown once, and the
+ * previous code stops working.
+ */
+export function RecoveryCodeCard({ userId, username }: { userId: string; username: string }) {
+  const { t } = useTranslation('settings');
+  const errorMessage = useErrorMessage();
+  const status = useQuery(RecoveryCodeStatusQuery, { fetchPolicy: 'cache-and-network' });
+  const [issue] = useMutation(IssueRecoveryCodeMutation);
+  const [issued, setIssued] = useState<string | null>(null);
+  const { values, busy, edit, onSubmit, reset, fieldError, serverError } = useValidatedForm<IssueRecoveryCodeField>(
+    { currentPassword: '' },
+    validateIssueRecoveryCode,
+    serverFieldCodes,
+  );
+  const hasCode = status.data?.me?.hasRecoveryCode;
+
+  const submit = onSubmit(
+    async ({ currentPassword }) => {
+      const { data } = await issue({
+        variables: { input: { currentPassword } },
+        update(cache) {
+          cache.modify({ id: cache.identify({ __typename: 'User', id: userId }), fields: { hasRecoveryCode: () => true } });
+        },
+      });
+      if (!data) throw new Error('Issue recovery code returned no data');
+      reset();
+      setIssued(data.issueRecoveryCode.recoveryCode);
+    },
+    (error) => errorMessage(error, 'settings:recovery.failed', 'settings:recovery.failed'),
+  );
+
+  return (
+    <section className={`card ${styles.card}`} aria-labelledby="recovery-title">
+      <h2 id="recovery-title" className={styles.title}>
+        {t('recovery.title')}
+      </h2>
+      {issued ? (
+        <RecoveryCodePanel
+          username={username}
+          code={issued}
+          status={t('recovery.issued')}
+          note={t('recovery.previousStopped')}
+          continueLabel={t('recovery:code.done')}
+          onContinue={() => setIssued(null)}
+        />
+      ) : (
+        <>
+          {hasCode === false ? (
+            <p className={styles.warning} data-testid="recovery-code-missing">
+              {t('recovery.missing')}
+            </p>
+          ) : (
+            <p className={styles.description}>{hasCode ? t('recovery.present') : t('recovery.about')}</p>
+          )}
+          <form className={styles.form} onSubmit={submit} noValidate>
+            <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
+            <PasswordField
+              label={t('recovery.currentPassword')}
+              name="currentPassword"
+              autoComplete="current-password"
+              placeholder={t('recovery.currentPasswordPlaceholder')}
+              help={t('recovery.replaces')}
+              value={values.currentPassword}
+              onChange={(event) => edit('currentPassword', event.target.value)}
+              error={fieldError('currentPassword')}
+              disabled={busy}
+            />
+            {serverError && (
+              <p className="form-error" role="alert">
+                {serverError}
+              </p>
+            )}
+            <button type="submit" className="btn btn-primary" disabled={busy || values.currentPassword === ''}>
+              {busy ? t('recovery.issuing') : hasCode === false ? t('recovery.issueFirst') : t('recovery.issue')}
+            </button>
+          </form>
+        </>
+      )}
+    </section>
+  );
+}
