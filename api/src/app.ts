@@ -6,7 +6,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { AppContext } from './app-context.js';
 import { authPlugin } from './plugins/auth.js';
 import { controlCharactersPlugin } from './plugins/control-characters.js';
-import { registerErrorHandling } from './plugins/error-handler.js';
+import { answerConnectionError, answerRouterError, registerErrorHandling } from './plugins/error-handler.js';
 import { accountRoutes } from './routes/account/index.js';
 import { authRoutes } from './routes/auth/index.js';
 import { booksRoutes } from './routes/books/index.js';
@@ -34,6 +34,8 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerRouterError,
+    clientErrorHandler: answerConnectionError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogFixtures, startTestApi, type TestApi } from './support/test-api.js';
 
@@ -233,6 +234,40 @@ describe('covers, unknown routes and operations', () => {
     expect(response.headers.get('content-type')).toContain('image/svg+xml');
     expect(await response.text()).toMatch(/^<svg/);
     expect((await fetch(`${api.baseUrl}/api/covers/999999.svg`)).status).toBe(404);
+  });
+
+  it('answers a cover id past the database integer range with 404, not a 500', async () => {
+    const answer = await api.call('GET', '/api/covers/4000000000.svg');
+    expect(answer.status).toBe(404);
+    expect(answer.body).toMatchObject({ success: false, data: null, code: 'COVER_NOT_FOUND' });
+  });
+
+  it.each(['/api/books/%FF', '/api/books/%E4%B8/chapters', '/api/covers/%ED%A0%80', `/api/user/${'1'.repeat(101)}`])(
+    'answers %s, which the router refuses before any route, with 400 in the envelope',
+    async (path) => {
+      const answer = await api.call('GET', path);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({ success: false, data: null, message: expect.any(String), code: 'BAD_REQUEST' });
+    },
+  );
+
+  it('answers a request line over the header size limit with 400 in the envelope', async () => {
+    const answer = await api.call('GET', `/api/books/search?q=${'%E9%BE%99'.repeat(2_000)}`);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ success: false, data: null, message: 'Request line or headers too large', code: 'BAD_REQUEST' });
+  });
+
+  it('answers a request that is not HTTP with 400 in the envelope', async () => {
+    const { port } = new URL(api.baseUrl);
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1', () => socket.write('NOT HTTP AT ALL\r\n\r\n'));
+      let received = '';
+      socket.on('data', (chunk) => (received += chunk.toString()));
+      socket.on('close', () => resolve(received));
+      socket.on('error', reject);
+    });
+    expect(raw).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({ success: false, data: null, message: 'Malformed HTTP request', code: 'BAD_REQUEST' });
   });
 
   it('answers unknown routes with 404 in the envelope', async () => {

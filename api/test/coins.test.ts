@@ -172,6 +172,17 @@ describe('withdrawals', () => {
     expect(again.status).toBe(409);
   });
 
+  it('records an achievement requested several times at once exactly once', async () => {
+    const user = await api.register();
+    await setCoins(user, 10_000_000);
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => api.call('POST', '/api/withdraw/achievement', { token: user.token, body: { userId: user.id, targetLevel: 1 } })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    expect(answers.filter((answer) => answer.body.data.newlyAchieved)).toHaveLength(1);
+    expect((await api.db.query('SELECT 1 FROM achievements WHERE user_id = $1', [user.id])).rows).toHaveLength(1);
+  });
+
   it('reaches the max level after the last target', async () => {
     const user = await api.register();
     const targets = (await api.call('GET', '/api/withdraw/targets')).body.data.targets as Array<{ level: number; target_amount: number }>;

@@ -89,6 +89,16 @@ describe('control characters are bad input everywhere, never a 500', () => {
     expect(answer.body.code).toBe('CONTROL_CHARACTERS');
   });
 
+  it('a body nested tens of thousands deep is searched without overflowing the stack', async () => {
+    const nested = (inner: string) => `${'['.repeat(30_000)}${inner}${']'.repeat(30_000)}`;
+    const hidden = await api.call('POST', '/api/auth/login', { body: nested('"\\u0000"') });
+    expect(hidden.status).toBe(400);
+    expect(hidden.body).toMatchObject({ success: false, data: null, code: 'CONTROL_CHARACTERS' });
+    const harmless = await api.call('POST', '/api/auth/login', { body: nested('') });
+    expect(harmless.status).toBe(400);
+    expect(harmless.body).toMatchObject({ success: false, data: null, code: 'BAD_REQUEST' });
+  });
+
   it('ordinary text, Chinese included, still passes', async () => {
     expect((await api.call('GET', `/api/books/search?q=${encodeURIComponent('龙 dragon')}`)).status).toBe(200);
   });

@@ -9,19 +9,23 @@ const controlCharacter = /[\u0000-\u001f\u007f-\u009f]/;
 
 /** The first path (`body.username`, `query.q`) whose string holds a control character, or null. */
 export function findControlCharacter(value: unknown, path: string): string | null {
-  if (typeof value === 'string') return controlCharacter.test(value) ? path : null;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = findControlCharacter(item, `${path}[${index}]`);
-      if (found) return found;
+  // A stack instead of recursion: a body of arrays nested thousands deep would overflow the call stack.
+  const pending: Array<[unknown, string]> = [[value, path]];
+  while (pending.length > 0) {
+    const [current, at] = pending.pop()!;
+    if (typeof current === 'string') {
+      if (controlCharacter.test(current)) return at;
+      continue;
     }
-    return null;
-  }
-  if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const found = findControlCharacter(key, `${path}.${key}`) ?? findControlCharacter(item, `${path}.${key}`);
-      if (found) return found;
-    }
+    if (current === null || typeof current !== 'object') continue;
+    const children: Array<[unknown, string]> = Array.isArray(current)
+      ? current.map((item, index) => [item, `${at}[${index}]`])
+      : Object.entries(current).flatMap(([key, item]): Array<[unknown, string]> => [
+          [key, `${at}.${key}`],
+          [item, `${at}.${key}`],
+        ]);
+    // Pushed last to first, so they come off the stack in order and the first offending path is reported.
+    for (let index = children.length - 1; index >= 0; index -= 1) pending.push(children[index]!);
   }
   return null;
 }

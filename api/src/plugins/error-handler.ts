@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type ErrorCode } from '../domain/errors.js';
 import { validationErrorCode } from '../schemas/common.js';
@@ -29,4 +30,40 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send(envelope('ROUTE_NOT_FOUND', `Route ${request.method} ${request.url.split('?')[0]} not found`));
   });
+}
+
+/**
+ * Fastify's router refuses some URLs before any route, hook or error handler runs: a broken
+ * percent-encoding (`%FF`), a path parameter longer than maxParamLength. Its own answer to them is
+ * not the envelope (`frameworkErrors` in the server options).
+ */
+export function answerRouterError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_BAD_URL') {
+    reply.status(400).send(envelope('BAD_REQUEST', 'Malformed URL: invalid percent-encoding'));
+  } else if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    reply.status(400).send(envelope('BAD_REQUEST', 'A path segment of the URL is too long'));
+  } else {
+    request.log.error({ err: error }, 'request failed');
+    reply.status(500).send(envelope('INTERNAL', 'Internal server error'));
+  }
+}
+
+const connectionErrorMessages: Partial<Record<string, string>> = {
+  HPE_HEADER_OVERFLOW: 'Request line or headers too large',
+  ERR_HTTP_REQUEST_TIMEOUT: 'Request timed out',
+};
+
+/**
+ * Node refuses requests it cannot parse (request line and headers over the size limit, broken
+ * HTTP) before Fastify sees them (`clientErrorHandler` in the server options). The code set has no
+ * 431 or 408, so these are the generic 400 BAD_REQUEST, like Fastify's other client errors above.
+ */
+export function answerConnectionError(error: ConnectionError, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const body = JSON.stringify(envelope('BAD_REQUEST', connectionErrorMessages[error.code] ?? 'Malformed HTTP request'));
+  if (socket.writable) {
+    const head = ['HTTP/1.1 400 Bad Request', 'Content-Type: application/json; charset=utf-8', `Content-Length: ${Buffer.byteLength(body)}`, 'Connection: close'];
+    socket.write(`${head.join('\r\n')}\r\n\r\n${body}`);
+  }
+  socket.destroy(error);
 }

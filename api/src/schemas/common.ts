@@ -51,7 +51,10 @@ z.config({
   },
 });
 
-export const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
+/** The largest id the database stores (PostgreSQL `integer`); a query with a larger one fails. */
+export const MAX_ID = 2_147_483_647;
+
+export const positiveId = z.coerce.number().int().positive().max(MAX_ID);
 
 export const userIdParams = z.object({ userId: positiveId });
 export const idParams = z.object({ id: positiveId });
@@ -73,7 +76,7 @@ export function idList(max: number) {
     .regex(/^\d+(,\d+)*$/, 'must be a comma-separated list of ids')
     .transform((value) => [...new Set(value.split(',').map(Number))])
     .refine((ids) => ids.length <= max, `at most ${max} ids per request`)
-    .refine((ids) => ids.every((id) => id > 0 && id <= 2_147_483_647), 'ids must be positive integers');
+    .refine((ids) => ids.every((id) => id > 0 && id <= MAX_ID), 'ids must be positive integers');
 }
 
 export const booleanQuery = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');

@@ -97,7 +97,11 @@ export function withdrawService(db: Database) {
     /** Records that a user reached a target level: allowed once the level is withdrawn or affordable. */
     async recordAchievement(userId: number, targetLevel: number) {
       return db.transaction(async (tx) => {
-        const [user, targets] = await Promise.all([userOrThrow(tx, userId), allTargets(tx)]);
+        // Locked, so requests for the same achievement run one after the other. Unlocked, the one that
+        // lost the insert conflict could not see the winner's row in its snapshot, and answered 500.
+        const user = await userRepository(tx).lockById(userId);
+        if (!user) throw notFound('User not found', 'USER_NOT_FOUND');
+        const targets = await allTargets(tx);
         const target = targets.find((row) => row.level === targetLevel);
         if (!target) throw notFound(`No withdraw target at level ${targetLevel}`, 'WITHDRAW_TARGET_NOT_FOUND');
         const reached = user.withdraw_level > targetLevel || user.coins >= target.target_amount;

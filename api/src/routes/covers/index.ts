@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { notFound } from '../../domain/errors.js';
+import { MAX_ID } from '../../schemas/common.js';
 import { renderCoverSvg } from '../../seed/cover-svg.js';
 
 export function coversRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -16,7 +17,9 @@ export function coversRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const book = await ctx.books.byId(Number.parseInt(request.params.file, 10));
+        const bookId = Number.parseInt(request.params.file, 10);
+        // Ten digits reach past the ids the database stores: no such book, so no such cover.
+        const book = bookId <= MAX_ID ? await ctx.books.byId(bookId) : null;
         if (!book) throw notFound('Cover not found', 'COVER_NOT_FOUND');
         return reply
           .type('image/svg+xml; charset=utf-8')

@@ -1,0 +1,43 @@
+import { ERROR_CODES, ERROR_STATUS, type ErrorCode } from '../../src/domain/errors.js';
+import type { ServedRoute } from './served-routes.js';
+
+export interface RawAnswer {
+  status: number;
+  contentType: string;
+  text: string;
+}
+
+const ENVELOPE_KEYS = 'code,data,message,success';
+const isErrorCode = (code: unknown): code is ErrorCode => typeof code === 'string' && (ERROR_CODES as readonly string[]).includes(code);
+
+/**
+ * What is wrong with an answer, or null: never a 5xx; errors are exactly
+ * `{ success: false, data: null, message, code }` with a code from the closed set and its status;
+ * successes of routes that answer JSON say `success: true`.
+ */
+export function contractViolation(route: ServedRoute, answer: RawAnswer): string | null {
+  if (answer.status >= 500) return `server error ${answer.status}: ${answer.text.slice(0, 300)}`;
+  if (route.method === 'HEAD') return answer.text === '' ? null : 'a HEAD answer has a body';
+  const succeeded = answer.status >= 200 && answer.status < 300;
+  if (succeeded && !route.answersEnvelope) return null;
+  if (!answer.contentType.startsWith('application/json'))
+    return `content type ${answer.contentType || '(none)'} instead of JSON: ${answer.text.slice(0, 300)}`;
+  let body: unknown;
+  try {
+    body = JSON.parse(answer.text);
+  } catch {
+    return `body is not JSON: ${answer.text.slice(0, 300)}`;
+  }
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return `body is not an object: ${answer.text.slice(0, 300)}`;
+  const fields = body as Record<string, unknown>;
+  if (succeeded) return fields.success === true ? null : `a ${answer.status} without success: true: ${answer.text.slice(0, 300)}`;
+  const keys = Object.keys(fields).sort().join(',');
+  if (keys !== ENVELOPE_KEYS) return `error body has keys ${keys} instead of ${ENVELOPE_KEYS}: ${answer.text.slice(0, 300)}`;
+  if (fields.success !== false || fields.data !== null)
+    return `error body is not { success: false, data: null }: ${answer.text.slice(0, 300)}`;
+  if (typeof fields.message !== 'string' || fields.message.trim() === '') return `error message is empty: ${answer.text.slice(0, 300)}`;
+  if (!isErrorCode(fields.code)) return `error code ${String(fields.code)} is not one of ERROR_CODES`;
+  if (ERROR_STATUS[fields.code] !== answer.status)
+    return `code ${fields.code} belongs with ${ERROR_STATUS[fields.code]}, answered with ${answer.status}`;
+  return null;
+}
