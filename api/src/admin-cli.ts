@@ -1,4 +1,3 @@
-import { createAppContext } from './app-context.js';
 import { loadConfig } from './config/env.js';
 import { openDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';
@@ -14,6 +13,6 @@ if (!username || !password || password.length < 12 || !usernameField.safeParse(u
 const config = loadConfig();
 const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await migrate(db);
-const id = await ensureAdmin(createAppContext(db, config), username, password);
+const id = await ensureAdmin(db, username, password);
 console.log(`administrator "${username}" ready (user id ${id})`);
 await db.close();

@@ -1,17 +1,22 @@
 import type { ApiConfig } from './config/env.js';
 import type { Database } from './db/database.js';
-import { bookRepository } from './repositories/books.js';
-import { chapterRepository } from './repositories/chapters.js';
-import { favoriteRepository } from './repositories/favorites.js';
 import { sessionRepository } from './repositories/sessions.js';
-import { userRepository } from './repositories/users.js';
-import { authService } from './services/auth-service.js';
-import { checkinService } from './services/checkin-service.js';
+import { accountService } from './services/account-details.js';
 import { attemptLimits } from './services/attempt-limits.js';
+import { authService } from './services/auth-service.js';
+import { catalogService } from './services/catalog-service.js';
+import { checkinService } from './services/checkin-service.js';
+import { favoriteService } from './services/favorite-service.js';
 import { readingService } from './services/reading-service.js';
+import { readiness } from './services/readiness.js';
+import { taskService } from './services/task-service.js';
+import { userService } from './services/user-service.js';
 import { withdrawService } from './services/withdraw-service.js';
 
-/** Everything the routes use, built once per app from the database and configuration. */
+/**
+ * The services the routes call, built once per app from the database and configuration. Routes
+ * only parse a request, call one of these and answer; SQL lives in the repositories under them.
+ */
 export function createAppContext(db: Database, config: ApiConfig) {
   const limits = attemptLimits(db, {
     windowMinutes: config.LOGIN_WINDOW_MINUTES,
@@ -20,22 +25,24 @@ export function createAppContext(db: Database, config: ApiConfig) {
     registrationsPerAddressPerHour: config.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
   });
   return {
-    db,
     config,
-    books: bookRepository(db),
-    chapters: chapterRepository(db),
-    favorites: favoriteRepository(db),
+    /** Session lookups for the auth plugin (every authenticated request). */
     sessions: sessionRepository(db),
-    users: userRepository(db),
     limits,
+    readiness: readiness(db),
     auth: authService(db, { sessionTtlHours: config.SESSION_TTL_HOURS, limits }),
-    checkins: checkinService(db, config.APP_TIMEZONE),
+    users: userService(db),
+    catalog: catalogService(db),
+    favorites: favoriteService(db),
     reading: readingService(db, {
       timezone: config.APP_TIMEZONE,
       minReadSecondsForReward: config.MIN_READ_SECONDS_FOR_REWARD,
       minReadSecondsForCompletion: config.MIN_READ_SECONDS_FOR_COMPLETION,
     }),
+    checkins: checkinService(db, config.APP_TIMEZONE),
+    tasks: taskService(db, config.APP_TIMEZONE),
     withdraw: withdrawService(db),
+    account: accountService(db),
   };
 }
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.js';
 import { authPlugin } from './plugins/auth.js';
 import { controlCharactersPlugin } from './plugins/control-characters.js';
@@ -57,6 +57,8 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
+    // Schemas named with .meta({ id }) (Book, User, ErrorCode, ...) become components the BFF's types are generated from.
+    transformObject: jsonSchemaTransformObject,
   });
   app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
   if (config.OPENAPI_UI) await app.register(swaggerUi, { routePrefix: DOCS_PATH });

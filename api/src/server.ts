@@ -18,7 +18,7 @@ if (config.SEED_BOOKS > 0) {
   if (seeded > 0) app.log.info({ books: seeded }, 'seeded the catalog');
 }
 if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD) {
-  await ensureAdmin(ctx, config.ADMIN_USERNAME, config.ADMIN_PASSWORD);
+  await ensureAdmin(db, config.ADMIN_USERNAME, config.ADMIN_PASSWORD);
   app.log.info({ username: config.ADMIN_USERNAME }, 'administrator account ready');
 }
 

@@ -16,6 +16,8 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Whether the database answers at all (readiness probes). */
+  isReachable(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -45,6 +47,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     query: (sql, params) => run(db, sql, params),
     // PGlite runs one statement or transaction at a time, so transactions are fully serialised.
     transaction: (work) => db.transaction((tx) => work({ query: (sql, params) => run(tx, sql, params) })),
+    isReachable: () => reachable(db),
     close: () => db.close(),
   };
 }
@@ -74,6 +77,13 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
         client.release();
       }
     },
+    isReachable: () => reachable(pool),
     close: () => pool.end(),
   };
 }
+
+const reachable = (target: { query(sql: string): Promise<unknown> }) =>
+  target.query('SELECT 1').then(
+    () => true,
+    () => false,
+  );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { chapterPrice } from '../domain/rules.js';
+import { chapterPrice, PAGE_SIZES, SEARCH_SORTS } from '../domain/rules.js';
 import type { BookRow } from '../repositories/books.js';
+import { booleanQuery, idList, pagination, positiveId, validationMessages } from './common.js';
 
 /** A book as the server sends it (spec section 3), plus the legacy fields some screens read. */
 export const bookSchema = z.object({
@@ -28,7 +29,7 @@ export const bookSchema = z.object({
   readCount: z.number().int(),
   hasContent: z.boolean(),
   createdAt: z.string(),
-});
+}).meta({ id: 'Book' });
 
 export type BookDto = z.infer<typeof bookSchema>;
 
@@ -68,6 +69,34 @@ export const pagedBooks = {
   pageSize: z.number().int(),
   totalPages: z.number().int(),
 };
+
+const categoryField = z.string().max(40).optional();
+
+export const bookListQuery = z.object({
+  ...pagination(PAGE_SIZES.books),
+  category: categoryField,
+  hasContentOnly: booleanQuery.optional(),
+  ids: idList(PAGE_SIZES.maxList).optional(),
+});
+export const bookListAnswer = z.object({ books: z.array(bookSchema), ...pagedBooks });
+
+export const searchQuery = z.object({
+  q: z.string().trim().min(1, validationMessages.SEARCH_KEYWORDS_REQUIRED).max(100, validationMessages.SEARCH_KEYWORDS_TOO_LONG),
+  ...pagination(PAGE_SIZES.search),
+  category: categoryField,
+  sort: z.enum(SEARCH_SORTS).default('relevance'),
+});
+export const searchAnswer = z.object({ novels: z.array(bookSchema), ...pagedBooks, query: z.string(), sort: z.enum(SEARCH_SORTS) });
+
+export const categoryParams = z.object({ category: z.string().min(1).max(40) });
+export const categoryQuery = z.object(pagination(PAGE_SIZES.books));
+export const categoryAnswer = z.object({ novels: z.array(bookSchema), ...pagedBooks, category: z.string() });
+
+export const bookParams = z.object({ id: positiveId });
+export const bookDetailQuery = z.object({ userId: positiveId.optional() });
+export const bookDetailAnswer = bookSchema.extend({ isFavorited: z.boolean().optional() });
+
+export const coverParams = z.object({ file: z.string().regex(/^\d{1,10}\.svg$/, 'file must look like 123.svg') });
 
 export function pageInfo(total: number, page: number, pageSize: number) {
   return { total, page, pageSize, totalPages: Math.ceil(total / pageSize) };

@@ -58,6 +58,7 @@ export const positiveId = z.coerce.number().int().positive().max(MAX_ID);
 
 export const userIdParams = z.object({ userId: positiveId });
 export const idParams = z.object({ id: positiveId });
+export const userBookParams = z.object({ userId: positiveId, bookId: positiveId });
 
 export const languageField = z.enum(LANGUAGES).default(DEFAULT_LANGUAGE);
 
@@ -111,14 +112,16 @@ export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), data, message: z.string() });
 }
 
-export const errorCodeSchema = z.enum(ERROR_CODES).describe('what went wrong, one of a closed set; clients translate by this code');
+export const errorCodeSchema = z.enum(ERROR_CODES).meta({ id: 'ErrorCode', description: 'What went wrong: one of a closed set, which clients translate.' });
 
-export const errorEnvelope = z.object({
-  success: z.literal(false),
-  data: z.null(),
-  message: z.string().describe('English text, a fallback for clients that do not know the code'),
-  code: errorCodeSchema,
-});
+export const errorEnvelope = z
+  .object({
+    success: z.literal(false),
+    data: z.null(),
+    message: z.string().describe('English text, a fallback for clients that do not know the code'),
+    code: errorCodeSchema,
+  })
+  .meta({ id: 'ErrorEnvelope' });
 
 /** Response schemas for the error statuses a route can answer, for the OpenAPI document. */
 export function errors(...statuses: Array<400 | 401 | 403 | 404 | 409 | 413 | 429>) {

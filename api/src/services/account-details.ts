@@ -28,7 +28,12 @@ export function describeMovement(row: LedgerRow, language: Language): string {
   return translate(language, `ledger.${row.description_key}`, params);
 }
 
-export async function accountDetails(db: Queryable, userId: number, page: number, pageSize: number, language: Language) {
+/** A reader's coin movements, newest first, described in their language. */
+export function accountService(db: Queryable) {
+  return { details: (userId: number, page: number, pageSize: number, language: Language) => accountDetails(db, userId, page, pageSize, language) };
+}
+
+async function accountDetails(db: Queryable, userId: number, page: number, pageSize: number, language: Language) {
   const { rows, total } = await ledgerRepository(db).page(userId, pageSize, (page - 1) * pageSize);
   const details: TransactionRecord[] = rows.map((row) => ({
     id: row.id,

@@ -6,32 +6,7 @@ import { hashSessionToken, newSessionToken } from '../lib/session-token.js';
 import { sessionRepository } from '../repositories/sessions.js';
 import { userRepository, type UserRow } from '../repositories/users.js';
 import type { AttemptLimits } from './attempt-limits.js';
-
-export interface PublicUser {
-  id: number;
-  username: string;
-  email: string | null;
-  coins: number;
-  role: 'reader' | 'admin';
-  readHistory: Awaited<ReturnType<ReturnType<typeof userRepository>['readHistory']>>;
-  /** False for readers who registered before recovery codes existed: they should issue one. */
-  hasRecoveryCode: boolean;
-  createdAt: string;
-}
-
-/** The user record the spec's clients keep: never the hashes, never the token. */
-export async function publicUser(db: Database, user: UserRow): Promise<PublicUser> {
-  return {
-    id: user.id,
-    username: user.username,
-    email: user.email,
-    coins: user.coins,
-    role: user.role,
-    readHistory: await userRepository(db).readHistory(user.id),
-    hasRecoveryCode: user.recovery_code_hash !== null,
-    createdAt: user.created_at.toISOString(),
-  };
-}
+import { publicUser } from './user-service.js';
 
 const invalidCredentials = () => appError('INVALID_CREDENTIALS', 'Invalid username or password');
 const wrongCurrentPassword = () => appError('CURRENT_PASSWORD_INCORRECT', 'The current password is not correct');

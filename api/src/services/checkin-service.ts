@@ -2,6 +2,7 @@ import type { Database, Queryable } from '../db/database.js';
 import { conflict, notFound } from '../domain/errors.js';
 import { translate } from '../domain/messages.js';
 import { COIN_RULES, type Language } from '../domain/rules.js';
+import { checkinRepository } from '../repositories/checkins.js';
 import { ledgerRepository } from '../repositories/ledger.js';
 import { userRepository } from '../repositories/users.js';
 
@@ -15,14 +16,7 @@ export interface CheckinStatus {
 }
 
 async function statusOf(tx: Queryable, userId: number, timezone: string): Promise<CheckinStatus> {
-  const { rows } = await tx.query<{ next_checkin_at: Date | null; now: Date; checked_in_at: Date | null; day: string | null }>(
-    `SELECT u.next_checkin_at, now() AS now, c.checked_in_at, (c.checked_in_at AT TIME ZONE $2)::date::text AS day
-       FROM users u
-       LEFT JOIN LATERAL (SELECT checked_in_at FROM checkins WHERE user_id = u.id ORDER BY checked_in_at DESC LIMIT 1) c ON true
-      WHERE u.id = $1`,
-    [userId, timezone],
-  );
-  const row = rows[0];
+  const row = await checkinRepository(tx).standing(userId, timezone);
   if (!row) throw notFound('User not found', 'USER_NOT_FOUND');
   return {
     hasCheckedIn: row.next_checkin_at !== null && row.now < row.next_checkin_at,
@@ -46,19 +40,10 @@ export function checkinService(db: Database, timezone: string) {
       return db.transaction(async (tx) => {
         const user = await userRepository(tx).lockById(userId);
         if (!user) throw notFound('User not found', 'USER_NOT_FOUND');
-        const allowed = await tx.query<{ next: Date }>(
-          `UPDATE users SET next_checkin_at = now() + make_interval(hours => $2)
-            WHERE id = $1 AND (next_checkin_at IS NULL OR next_checkin_at <= now())
-            RETURNING next_checkin_at AS next`,
-          [userId, COIN_RULES.checkinPeriodHours],
-        );
-        if (allowed.rows.length === 0) {
-          throw conflict('ALREADY_CHECKED_IN', 'Already checked in, come back after the next check-in time');
-        }
-        await tx.query(
-          `INSERT INTO checkins (user_id, period_start, next_checkin_at, coins) VALUES ($1, COALESCE($2, 'epoch'::timestamptz), $3, $4)`,
-          [userId, user.next_checkin_at, allowed.rows[0]!.next, COIN_RULES.checkinReward],
-        );
+        const checkins = checkinRepository(tx);
+        const next = await checkins.openNextPeriod(userId, COIN_RULES.checkinPeriodHours);
+        if (!next) throw conflict('ALREADY_CHECKED_IN', 'Already checked in, come back after the next check-in time');
+        await checkins.record(userId, user.next_checkin_at, next, COIN_RULES.checkinReward);
         const totalCoins = await ledgerRepository(tx).credit({
           userId,
           amount: COIN_RULES.checkinReward,

@@ -110,7 +110,44 @@ export function readingService(db: Database, rules: ReadingRules) {
     };
   }
 
+  const records = readingRepository(db);
+
   return {
+    /** Per-book reading summaries for a batch of books, in the order asked for. */
+    summaries: (userId: number, bookIds: readonly number[]) => records.summariesForBooks(userId, bookIds),
+
+    /** Every chapter read in each of a batch of books, in the order asked for. */
+    async chaptersOfBooks(userId: number, bookIds: readonly number[]) {
+      const byBook = await records.chaptersOfBooks(userId, bookIds);
+      return bookIds.map((bookId) => ({ bookId, chapters: byBook.get(bookId) ?? [] }));
+    },
+
+    /** Every chapter read in a book, most recent first, and the last one. */
+    async chaptersOfBook(userId: number, bookId: number) {
+      const chapters = await records.chaptersOfBook(userId, bookId);
+      return { bookId, lastChapterId: chapters[0]?.chapterId ?? null, chapters };
+    },
+
+    /** The reading rewards paid in a book. */
+    async rewardsInBook(userId: number, bookId: number) {
+      const rewards = await records.rewardsInBook(userId, bookId);
+      const view = ({ chapterId, coins, createdAt }: (typeof rewards)[number]) => ({ chapterId, coins, createdAt });
+      const first = rewards.find((reward) => reward.kind === 'first_read_reward');
+      return {
+        bookId,
+        firstReadReward: first ? view(first) : null,
+        chapterRewards: rewards.filter((reward) => reward.kind === 'chapter_reward').map(view),
+        totalCoins: rewards.reduce((sum, reward) => sum + reward.coins, 0),
+      };
+    },
+
+    /** A reader's record of one chapter: opened, progress, reward, purchase. */
+    async chapterHistory(userId: number, bookId: number, chapterId: number) {
+      const history = await records.chapterHistory(userId, bookId, chapterId);
+      if (!history) throw notFound('Chapter not found', 'CHAPTER_NOT_FOUND');
+      return { bookId, chapterId, ...history };
+    },
+
     /**
      * Opens a chapter for a reader: unlocks a paid chapter by debiting its price (refusing a
      * purchase rolls everything back), stops the clock of the chapter that was open (settling

@@ -2,13 +2,7 @@ import type { Database, Queryable } from '../db/database.js';
 import { badRequest, conflict, notFound } from '../domain/errors.js';
 import { ledgerRepository } from '../repositories/ledger.js';
 import { userRepository } from '../repositories/users.js';
-
-interface TargetRow {
-  level: number;
-  name_zh: string;
-  name_en: string;
-  target_amount: number;
-}
+import { withdrawalRepository, type TargetRow } from '../repositories/withdrawals.js';
 
 export interface WithdrawTarget {
   level: number;
@@ -24,9 +18,7 @@ const toTarget = (row: TargetRow): WithdrawTarget => ({
   target_amount: row.target_amount,
 });
 
-async function allTargets(tx: Queryable): Promise<TargetRow[]> {
-  return (await tx.query<TargetRow>('SELECT level, name_zh, name_en, target_amount FROM withdraw_targets ORDER BY level')).rows;
-}
+const allTargets = (tx: Queryable) => withdrawalRepository(tx).targets();
 
 /**
  * Where a user stands on the withdraw ladder. `withdraw_level` is the next level to withdraw;
@@ -68,7 +60,7 @@ export function withdrawService(db: Database) {
       if (next && requiredCoins >= next.target_amount) {
         throw badRequest(`requiredCoins must be below the level ${next.level} target (${next.target_amount})`, 'WITHDRAW_CONFIG_OUT_OF_RANGE');
       }
-      await db.query('UPDATE withdraw_targets SET target_amount = $1 WHERE level = 1', [requiredCoins]);
+      await withdrawalRepository(db).setTargetAmount(1, requiredCoins);
       return this.config();
     },
 
@@ -106,18 +98,8 @@ export function withdrawService(db: Database) {
         if (!target) throw notFound(`No withdraw target at level ${targetLevel}`, 'WITHDRAW_TARGET_NOT_FOUND');
         const reached = user.withdraw_level > targetLevel || user.coins >= target.target_amount;
         if (!reached) throw conflict('TARGET_NOT_REACHED', 'This withdraw target has not been reached yet');
-        const { rows } = await tx.query<{ created_at: Date; inserted: boolean }>(
-          `WITH ins AS (
-             INSERT INTO achievements (user_id, target_level) VALUES ($1, $2)
-             ON CONFLICT (user_id, target_level) DO NOTHING RETURNING created_at
-           )
-           SELECT created_at, true AS inserted FROM ins
-           UNION ALL
-           SELECT created_at, false FROM achievements WHERE user_id = $1 AND target_level = $2
-           LIMIT 1`,
-          [userId, targetLevel],
-        );
-        return { targetLevel, targetName: target.name_zh, achievedAt: rows[0]!.created_at.toISOString(), newlyAchieved: rows[0]!.inserted };
+        const { achievedAt, newlyAchieved } = await withdrawalRepository(tx).recordAchievement(userId, targetLevel);
+        return { targetLevel, targetName: target.name_zh, achievedAt: achievedAt.toISOString(), newlyAchieved };
       });
     },
 
@@ -142,14 +124,10 @@ export function withdrawService(db: Database) {
           description: 'withdrawal',
           detail: { targetName: target.target_name, targetNameEn: target.target_name_en, level: target.level },
         });
-        const { rows } = await tx.query<{ id: number }>(
-          'INSERT INTO withdrawals (user_id, target_level, amount) VALUES ($1, $2, $3) RETURNING id',
-          [userId, targetLevel, withdrawAmount],
-        );
-        await tx.query('UPDATE users SET withdraw_level = withdraw_level + 1 WHERE id = $1', [userId]);
+        const withdrawalId = await withdrawalRepository(tx).recordWithdrawal(userId, targetLevel, withdrawAmount);
         const after = standing({ coins: remainingCoins, withdraw_level: user.withdraw_level + 1 }, targets);
         return {
-          withdrawalId: rows[0]!.id,
+          withdrawalId,
           targetLevel,
           amount: withdrawAmount,
           remainingCoins,

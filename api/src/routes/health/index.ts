@@ -6,13 +6,10 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
     app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
-      try {
-        await ctx.db.query('SELECT 1');
-        return { status: 'ready', database: ctx.db.kind };
-      } catch (error) {
-        request.log.warn({ err: error }, 'database not reachable');
-        return reply.status(503).send({ status: 'unavailable', database: ctx.db.kind });
-      }
+      const { ready, database } = await ctx.readiness.check();
+      if (ready) return { status: 'ready', database };
+      request.log.warn({ database }, 'database not reachable');
+      return reply.status(503).send({ status: 'unavailable', database });
     });
   };
 }

@@ -1,28 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { assertSelf } from '../../plugins/auth.js';
-import { envelope, errors, ok, positiveId, userIdParams } from '../../schemas/common.js';
-
-const targetSchema = z.object({
-  level: z.number().int(),
-  target_name: z.string(),
-  target_name_en: z.string(),
-  target_amount: z.number().int(),
-});
-
-const configSchema = z.object({
-  requiredCoins: z.number().int(),
-  level: z.number().int(),
-  target_name: z.string(),
-  target_name_en: z.string(),
-});
+import { envelope, errors, ok, userIdParams } from '../../schemas/common.js';
+import {
+  achievementAnswer,
+  achievementBody,
+  configBody,
+  targetsAnswer,
+  withdrawAnswer,
+  withdrawBody,
+  withdrawConfigSchema,
+  withdrawProgressSchema,
+  withdrawStandingSchema,
+} from '../../schemas/withdraw.js';
 
 export function withdrawRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/withdraw/config',
-      { schema: { tags: ['withdraw'], summary: 'The base withdraw requirement (the level-1 target)', response: { 200: envelope(configSchema) } } },
+      { schema: { tags: ['withdraw'], summary: 'The base withdraw requirement (the level-1 target)', response: { 200: envelope(withdrawConfigSchema) } } },
       async () => ok(await ctx.withdraw.config()),
     );
 
@@ -33,8 +29,8 @@ export function withdrawRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['withdraw', 'admin'],
           summary: 'Change the base withdraw requirement (admin only)',
-          body: z.object({ requiredCoins: z.number().int().min(1).max(2_000_000_000) }),
-          response: { 200: envelope(configSchema), ...errors(400, 401, 403) },
+          body: configBody,
+          response: { 200: envelope(withdrawConfigSchema), ...errors(400, 401, 403) },
         },
       },
       async (request) => ok(await ctx.withdraw.updateConfig(request.body.requiredCoins), 'Withdraw config updated'),
@@ -42,7 +38,7 @@ export function withdrawRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/withdraw/targets',
-      { schema: { tags: ['withdraw'], summary: 'All withdraw targets by level', response: { 200: envelope(z.object({ targets: z.array(targetSchema) })) } } },
+      { schema: { tags: ['withdraw'], summary: 'All withdraw targets by level', response: { 200: envelope(targetsAnswer) } } },
       async () => ok({ targets: await ctx.withdraw.targets() }),
     );
 
@@ -54,26 +50,10 @@ export function withdrawRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['withdraw'],
           summary: 'Progress toward your current withdraw target',
           params: userIdParams,
-          response: {
-            200: envelope(
-              z.object({
-                userCoins: z.number().int(),
-                requiredCoins: z.number().int(),
-                progressPercentage: z.number(),
-                canWithdraw: z.boolean(),
-                remainingCoins: z.number().int(),
-                currentLevel: z.number().int(),
-                isMaxLevel: z.boolean(),
-              }),
-            ),
-            ...errors(400, 401, 403, 404),
-          },
+          response: { 200: envelope(withdrawProgressSchema), ...errors(400, 401, 403, 404) },
         },
       },
-      async (request) => {
-        assertSelf(request, request.params.userId);
-        return ok(await ctx.withdraw.progress(request.params.userId));
-      },
+      async (request) => ok(await ctx.withdraw.progress(assertSelf(request, request.params.userId).userId)),
     );
 
     app.get(
@@ -84,26 +64,10 @@ export function withdrawRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['withdraw'],
           summary: 'Your current withdraw target and level',
           params: userIdParams,
-          response: {
-            200: envelope(
-              z.object({
-                userCoins: z.number().int(),
-                target: targetSchema,
-                currentLevel: z.number().int(),
-                withdrawnLevel: z.number().int(),
-                targetLevel: z.number().int(),
-                isMaxLevel: z.boolean(),
-                isTargetCompleted: z.boolean(),
-              }),
-            ),
-            ...errors(400, 401, 403, 404),
-          },
+          response: { 200: envelope(withdrawStandingSchema), ...errors(400, 401, 403, 404) },
         },
       },
-      async (request) => {
-        assertSelf(request, request.params.userId);
-        return ok(await ctx.withdraw.target(request.params.userId));
-      },
+      async (request) => ok(await ctx.withdraw.target(assertSelf(request, request.params.userId).userId)),
     );
 
     app.post(
@@ -113,17 +77,12 @@ export function withdrawRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['withdraw'],
           summary: 'Record that you reached a withdraw target (idempotent)',
-          body: z.object({ userId: positiveId, targetLevel: z.number().int().min(1).max(1000) }),
-          response: {
-            200: envelope(z.object({ targetLevel: z.number().int(), targetName: z.string(), achievedAt: z.string(), newlyAchieved: z.boolean() })),
-            ...errors(400, 401, 403, 404, 409),
-          },
+          body: achievementBody,
+          response: { 200: envelope(achievementAnswer), ...errors(400, 401, 403, 404, 409) },
         },
       },
-      async (request) => {
-        assertSelf(request, request.body.userId);
-        return ok(await ctx.withdraw.recordAchievement(request.body.userId, request.body.targetLevel), 'Achievement recorded');
-      },
+      async (request) =>
+        ok(await ctx.withdraw.recordAchievement(assertSelf(request, request.body.userId).userId, request.body.targetLevel), 'Achievement recorded'),
     );
 
     app.post(
@@ -133,30 +92,13 @@ export function withdrawRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['withdraw'],
           summary: 'Withdraw your current target: debits its amount and moves you to the next level',
-          body: z.object({
-            userId: positiveId,
-            targetLevel: z.number().int().min(1).max(1000),
-            withdrawAmount: z.number().int().min(1).max(2_000_000_000),
-          }),
-          response: {
-            200: envelope(
-              z.object({
-                withdrawalId: z.number().int(),
-                targetLevel: z.number().int(),
-                amount: z.number().int(),
-                remainingCoins: z.number().int(),
-                nextLevel: z.number().int(),
-                isMaxLevel: z.boolean(),
-              }),
-            ),
-            ...errors(400, 401, 403, 404, 409),
-          },
+          body: withdrawBody,
+          response: { 200: envelope(withdrawAnswer), ...errors(400, 401, 403, 404, 409) },
         },
       },
       async (request) => {
         const { userId, targetLevel, withdrawAmount } = request.body;
-        assertSelf(request, userId);
-        return ok(await ctx.withdraw.withdraw(userId, targetLevel, withdrawAmount), 'Withdrawal successful');
+        return ok(await ctx.withdraw.withdraw(assertSelf(request, userId).userId, targetLevel, withdrawAmount), 'Withdrawal successful');
       },
     );
   };

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { PAGE_SIZES } from '../domain/rules.js';
+import { idList, languageField, positiveId } from './common.js';
+
+export const awardSchema = z
+  .object({
+    type: z.enum(['chapter_reward', 'first_read_reward', 'chapter_reading', 'novel_reading']),
+    coins: z.number().int(),
+    chapterId: z.number().int().describe('the chapter whose reading earned it (opening a chapter can settle the one read before)'),
+  })
+  .meta({ id: 'Award' });
+
+export const chapterProgressSchema = z
+  .object({
+    chapterId: z.number().int(),
+    progress: z.number().int(),
+    isCompleted: z.boolean(),
+    completedAt: z.string().nullable(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'ChapterProgress' });
+
+export const bookProgressSchema = z
+  .object({
+    bookId: z.number().int(),
+    lastChapterId: z.number().int().nullable(),
+    chaptersStarted: z.number().int(),
+    chaptersCompleted: z.number().int(),
+    updatedAt: z.string().nullable(),
+  })
+  .meta({ id: 'BookProgress' });
+
+export const startBody = z.object({ userId: positiveId, bookId: positiveId, chapterId: positiveId });
+export const startAnswer = z.object({
+  bookId: z.number().int(),
+  chapterId: z.number().int(),
+  openedAt: z.string(),
+  coinsRequired: z.number().int(),
+  coinsDeducted: z.number().int(),
+  coinsAwarded: z.number().int(),
+  awards: z.array(awardSchema),
+  remainingCoins: z.number().int(),
+});
+
+export const progressBody = z.object({
+  userId: positiveId,
+  bookId: positiveId,
+  chapterId: positiveId,
+  progressPercentage: z.number().min(0).max(100).transform(Math.round),
+  language: languageField,
+});
+export const progressAnswer = z.object({
+  bookId: z.number().int(),
+  chapterId: z.number().int(),
+  progress: z.number().int(),
+  isCompleted: z.boolean(),
+  coinsAwarded: z.number().int(),
+  awards: z.array(awardSchema),
+  totalCoins: z.number().int(),
+  message: z.string(),
+  readingSeconds: z.number().int().describe('reading time the clock has measured on this chapter'),
+  clockRunning: z.boolean().describe('false when another chapter was opened since: this report added no time'),
+  rewardInSeconds: z.number().int().nullable().describe('reading time still needed before a due reward is paid'),
+  completionInSeconds: z.number().int().nullable().describe('reading time still needed before a finished chapter counts as completed'),
+});
+
+export const booksOfUserQuery = z.object({ bookIds: idList(PAGE_SIZES.maxList) });
+export const progressSummariesAnswer = z.object({ books: z.array(bookProgressSchema) });
+export const chaptersOfBooksAnswer = z.object({ books: z.array(z.object({ bookId: z.number().int(), chapters: z.array(chapterProgressSchema) })) });
+export const chaptersOfBookAnswer = z.object({ bookId: z.number().int(), lastChapterId: z.number().int().nullable(), chapters: z.array(chapterProgressSchema) });
+
+const rewardEntry = z.object({ chapterId: z.number().int(), coins: z.number().int(), createdAt: z.string() });
+export const rewardsAnswer = z.object({
+  bookId: z.number().int(),
+  firstReadReward: rewardEntry.nullable(),
+  chapterRewards: z.array(rewardEntry),
+  totalCoins: z.number().int(),
+});
+
+export const historyParams = z.object({ userId: positiveId, bookId: positiveId, chapterId: positiveId });
+export const historyAnswer = z.object({
+  bookId: z.number().int(),
+  chapterId: z.number().int(),
+  openedAt: z.string().nullable(),
+  progress: z.number().int(),
+  isCompleted: z.boolean(),
+  completedAt: z.string().nullable(),
+  rewarded: z.boolean(),
+  isPurchased: z.boolean(),
+});
