@@ -19,15 +19,20 @@ const config: CodegenConfig = {
         contextType: '../context.js#GraphQLContext',
         // Resolvers receive REST shapes as parents; field resolvers map them to the graph.
         mappers: {
-          Book: '../rest/types.js#BookDto',
-          Chapter: '../rest/types.js#ChapterParent',
-          Favorite: '../rest/types.js#FavoriteDto',
-          User: '../rest/types.js#UserDto',
-          Transaction: '../rest/types.js#TransactionDto',
-          ReadHistoryEntry: '../rest/types.js#ReadHistoryDto',
-          BookReadingProgress: '../rest/types.js#BookProgressDto',
+          Book: '../rest/dto.js#BookDto',
+          Chapter: '../rest/dto.js#ChapterParent',
+          Favorite: '../rest/dto.js#FavoriteDto',
+          User: '../rest/dto.js#UserDto',
+          Transaction: '../rest/dto.js#TransactionDto',
+          ReadHistoryEntry: '../rest/dto.js#ReadHistoryDto',
+          BookReadingProgress: '../rest/dto.js#BookProgressDto',
         },
       },
+    },
+    // The schema's enums as constants the web app can iterate (ErrorCode: a translation per code).
+    'web/src/__generated__/enums.ts': {
+      plugins: ['typescript'],
+      config: { onlyEnums: true, enumsAsConst: true, namingConvention: { enumValues: 'keep' } },
     },
     'web/src/__generated__/': {
       preset: 'client',

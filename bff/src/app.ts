@@ -13,6 +13,7 @@ import express from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { Agent } from 'undici';
+import type { ErrorCode } from './__generated__/resolvers-types.js';
 import { cacheKeys } from './cache/keys.js';
 import { CACHE_TTL } from './cache/lifetimes.js';
 import { graphqlResponseCache } from './cache/graphql-response-cache.js';
@@ -184,7 +185,8 @@ export async function createBff(deps: BffDependencies): Promise<Bff> {
     const status = error.status && error.status >= 400 && error.status < 500 ? error.status : 500;
     const message = status === 413 ? 'Request body too large' : status === 400 ? 'Malformed request body' : 'Internal server error';
     if (status === 500) logger.error({ err: error }, 'request failed');
-    res.status(status).json({ errors: [{ message, extensions: { code: status === 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST' } }] });
+    const code: ErrorCode = status === 500 ? 'INTERNAL_SERVER_ERROR' : status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';
+    res.status(status).json({ errors: [{ message, extensions: { code } }] });
   });
 
   return { httpServer, apollo };

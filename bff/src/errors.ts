@@ -1,4 +1,6 @@
 import { GraphQLError } from 'graphql';
+import type { ErrorCode } from './__generated__/resolvers-types.js';
+import type { ApiErrorCode } from './rest/dto.js';
 
 /** A failed REST call: the API's status, its error code and message, or a transport failure (status 0). */
 export class RestError extends Error {
@@ -15,40 +17,87 @@ export class RestError extends Error {
 export const UPSTREAM_MESSAGE = 'The service is temporarily unavailable, please try again later';
 
 /**
- * The one mapping from REST outcomes to GraphQL error codes. The API's own code travels on, so
- * clients can tell every refusal apart and show it in the reader's language, with three folds:
- * a missing or dead session is UNAUTHENTICATED whatever the API called it (the client signs the
- * reader out either way), "not found" of any kind is NOT_FOUND, and the API's generic invalid
- * input is GraphQL's BAD_USER_INPUT. Transport failures and 5xx get a generic message.
+ * The one mapping from the API's error codes onto the graph's (schema/common.graphql, ErrorCode).
+ * Total over the API's closed set: a code the API adds fails to compile here until it is mapped.
+ * Most pass through; a few fold together where a client need not tell them apart.
  */
+const fromApi: Record<ApiErrorCode, ErrorCode> = {
+  BAD_REQUEST: 'BAD_USER_INPUT',
+  MALFORMED_JSON: 'BAD_USER_INPUT',
+  CONTROL_CHARACTERS: 'CONTROL_CHARACTERS',
+  USERNAME_LENGTH: 'USERNAME_LENGTH',
+  USERNAME_CHARACTERS: 'USERNAME_CHARACTERS',
+  USERNAME_REQUIRED: 'USERNAME_REQUIRED',
+  PASSWORD_REQUIRED: 'PASSWORD_REQUIRED',
+  PASSWORD_TOO_SHORT: 'PASSWORD_TOO_SHORT',
+  PASSWORD_TOO_LONG: 'PASSWORD_TOO_LONG',
+  PASSWORD_TOO_COMMON: 'PASSWORD_TOO_COMMON',
+  EMAIL_INVALID: 'EMAIL_INVALID',
+  SEARCH_KEYWORDS_REQUIRED: 'SEARCH_KEYWORDS_REQUIRED',
+  SEARCH_KEYWORDS_TOO_LONG: 'SEARCH_KEYWORDS_TOO_LONG',
+  NO_CHANGES: 'NO_CHANGES',
+  UNKNOWN_CATEGORY: 'UNKNOWN_CATEGORY',
+  CURRENT_PASSWORD_INCORRECT: 'CURRENT_PASSWORD_INCORRECT',
+  WITHDRAW_AMOUNT_MISMATCH: 'WITHDRAW_AMOUNT_MISMATCH',
+  WITHDRAW_CONFIG_OUT_OF_RANGE: 'WITHDRAW_CONFIG_OUT_OF_RANGE',
+  // A missing or dead session: the client signs the reader out either way.
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  SESSION_EXPIRED: 'UNAUTHENTICATED',
+  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
+  INVALID_RECOVERY_CODE: 'INVALID_RECOVERY_CODE',
+  FORBIDDEN: 'FORBIDDEN',
+  ADMIN_REQUIRED: 'ADMIN_REQUIRED',
+  // Whatever was not found, the reader is told "not found".
+  NOT_FOUND: 'NOT_FOUND',
+  ROUTE_NOT_FOUND: 'NOT_FOUND',
+  USER_NOT_FOUND: 'NOT_FOUND',
+  BOOK_NOT_FOUND: 'NOT_FOUND',
+  CHAPTER_NOT_FOUND: 'NOT_FOUND',
+  COVER_NOT_FOUND: 'NOT_FOUND',
+  WITHDRAW_TARGET_NOT_FOUND: 'NOT_FOUND',
+  USERNAME_TAKEN: 'USERNAME_TAKEN',
+  ALREADY_CHECKED_IN: 'ALREADY_CHECKED_IN',
+  INSUFFICIENT_COINS: 'INSUFFICIENT_COINS',
+  CHAPTER_LOCKED: 'CHAPTER_LOCKED',
+  TARGET_NOT_REACHED: 'TARGET_NOT_REACHED',
+  WRONG_TARGET_LEVEL: 'WRONG_TARGET_LEVEL',
+  MAX_LEVEL_REACHED: 'MAX_LEVEL_REACHED',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  TOO_MANY_ATTEMPTS: 'TOO_MANY_ATTEMPTS',
+  TOO_MANY_REGISTRATIONS: 'TOO_MANY_REGISTRATIONS',
+  INTERNAL: 'UPSTREAM_UNAVAILABLE',
+};
+
+/** Codes for answers that came without one of the API's own (a proxy's error page, say). */
+const byStatus: Partial<Record<number, ErrorCode>> = {
+  400: 'BAD_USER_INPUT',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  429: 'TOO_MANY_ATTEMPTS',
+};
+
+const isApiErrorCode = (code: string | undefined): code is ApiErrorCode => code !== undefined && Object.hasOwn(fromApi, code);
+
+export function graphQLCode({ status, apiCode }: RestError): ErrorCode {
+  if (status === 0 || status >= 500) return 'UPSTREAM_UNAVAILABLE';
+  if (isApiErrorCode(apiCode)) return fromApi[apiCode];
+  return byStatus[status] ?? 'BAD_USER_INPUT';
+}
+
+/** A failed REST call as a GraphQL error: the mapped code, and the API's message (a generic one for outages). */
 export function toGraphQLError(error: RestError): GraphQLError {
   const code = graphQLCode(error);
   const message = code === 'UPSTREAM_UNAVAILABLE' ? UPSTREAM_MESSAGE : error.message;
   return new GraphQLError(message, { extensions: { code, ...(error.status ? { status: error.status } : {}) } });
 }
 
-function graphQLCode({ status, apiCode }: RestError): string {
-  if (status === 0 || status >= 500) return 'UPSTREAM_UNAVAILABLE';
-  if (status === 401 && (apiCode === undefined || apiCode === 'SESSION_EXPIRED' || apiCode === 'UNAUTHENTICATED')) return 'UNAUTHENTICATED';
-  if (status === 404) return 'NOT_FOUND';
-  if (apiCode === undefined || apiCode === 'BAD_REQUEST') return statusCodes[status] ?? 'BAD_USER_INPUT';
-  return apiCode;
+/** An error the graph raises itself, with a code from its ErrorCode enum. */
+export function graphError(code: ErrorCode, message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code } });
 }
 
-/** Codes for answers that came without one of the API's own. */
-const statusCodes: Record<number, string> = {
-  400: 'BAD_USER_INPUT',
-  401: 'UNAUTHENTICATED',
-  403: 'FORBIDDEN',
-  409: 'CONFLICT',
-  413: 'PAYLOAD_TOO_LARGE',
-  429: 'TOO_MANY_ATTEMPTS',
-};
-
-export function unauthenticated(message = 'user not logged in'): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: 'UNAUTHENTICATED' } });
-}
-
-export function badUserInput(message: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
-}
+export const unauthenticated = (message = 'user not logged in') => graphError('UNAUTHENTICATED', message);
+export const badUserInput = (message: string, code: ErrorCode = 'BAD_USER_INPUT') => graphError(code, message);

@@ -3,7 +3,7 @@ import { cacheKeys } from './cache/keys.js';
 import { CACHE_TTL } from './cache/lifetimes.js';
 import type { ResponseCache } from './cache/response-cache.js';
 import type { NovelApi } from './rest/novel-api.js';
-import type { BookDto, BookProgressDto, ChapterDetailDto, ChapterListDto, ChapterProgressDto, UserDto } from './rest/types.js';
+import type { BookDto, BookProgressDto, ChapterDetailDto, ChapterListDto, ChapterProgressDto, UserDto } from './rest/dto.js';
 
 /** The API's batch routes take at most this many ids. */
 export const MAX_BATCH = 100;

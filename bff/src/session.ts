@@ -6,7 +6,7 @@ import { cacheKeys } from './cache/keys.js';
 import { CACHE_TTL } from './cache/lifetimes.js';
 import type { ResponseCache } from './cache/response-cache.js';
 import type { RestClient } from './rest/client.js';
-import type { UserDto } from './rest/types.js';
+import type { UserDto } from './rest/dto.js';
 
 export interface Viewer {
   userId: number;
@@ -54,7 +54,7 @@ export class Session {
     const entry = await this.cache.get<SessionEntry>(key);
     if (entry && entry.stamp === (await this.cache.version(cacheKeys.sessionsFamily(entry.userId)))) return { userId: entry.userId };
     try {
-      const user = await rest.get<UserDto>('/auth/session');
+      const user = (await rest.call('get', '/api/auth/session', {})).data;
       await this.remember(token, user);
       return { userId: user.id };
     } catch (error) {

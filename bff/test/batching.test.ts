@@ -23,9 +23,9 @@ describe('REST calls behind a screen query', () => {
     expect(cold.data.books.items).toHaveLength(30);
     expect(cold.data.books.items.find((book: { id: string }) => book.id === '33').isFavorited).toBe(true);
     expect(cold.restCalls.map((call) => call.path)).toEqual([
-      '/books?page=2&pageSize=30',
+      '/api/books?page=2&pageSize=30',
       // 29 favorite states in one batch (book 33's state was cached by the toggle).
-      expect.stringMatching(/^\/favorites\/check\/\d+\?bookIds=31,32,34,/),
+      expect.stringMatching(/^\/api\/favorites\/check\/\d+\?bookIds=31,32,34,/),
     ]);
     const warm = await reader.query(HOME, { page: 2 });
     expect(warm.restCalls).toEqual([]);
@@ -42,16 +42,16 @@ describe('REST calls behind a screen query', () => {
     expect(answer.data.book.isFavorited).toBe(false);
     expect(answer.restCalls.map((call) => call.path)).toEqual(
       expect.arrayContaining([
-        '/books/8',
-        '/books/chapters?bookIds=8&page=1&pageSize=50',
-        expect.stringMatching(/^\/favorites\/check\/\d+\?bookIds=8$/),
-        expect.stringMatching(/^\/reading\/chapters\/\d+\?bookIds=8$/),
+        '/api/books/8',
+        '/api/books/chapters?bookIds=8&page=1&pageSize=50',
+        expect.stringMatching(/^\/api\/favorites\/check\/\d+\?bookIds=8$/),
+        expect.stringMatching(/^\/api\/reading\/chapters\/\d+\?bookIds=8$/),
       ]),
     );
     expect(answer.restCalls).toHaveLength(4);
     // Warm: the book, its chapter list and its favorite state come from the cache; progress is always fresh.
     const warm = await reader.query(DETAIL, { id: '8' });
-    expect(warm.restCalls.map((call) => call.path)).toEqual([expect.stringMatching(/^\/reading\/chapters\/\d+\?bookIds=8$/)]);
+    expect(warm.restCalls.map((call) => call.path)).toEqual([expect.stringMatching(/^\/api\/reading\/chapters\/\d+\?bookIds=8$/)]);
   });
 
   it('a list of books with their chapters and progress costs one call per field, not one per book', async () => {
@@ -60,9 +60,9 @@ describe('REST calls behind a screen query', () => {
     expect(answer.data.books.items).toHaveLength(12);
     expect(answer.data.books.items.every((book: { chapters: { items: unknown[] } }) => book.chapters.items.length > 0)).toBe(true);
     expect(answer.restCalls.map((call) => call.path)).toEqual([
-      '/books?page=3&pageSize=12',
-      expect.stringMatching(/^\/books\/chapters\?bookIds=25,26,27,28,29,30,31,32,33,34,35,36&page=1&pageSize=5$/),
-      expect.stringMatching(/^\/reading\/chapters\/\d+\?bookIds=25,26,/),
+      '/api/books?page=3&pageSize=12',
+      expect.stringMatching(/^\/api\/books\/chapters\?bookIds=25,26,27,28,29,30,31,32,33,34,35,36&page=1&pageSize=5$/),
+      expect.stringMatching(/^\/api\/reading\/chapters\/\d+\?bookIds=25,26,/),
     ]);
   });
 
@@ -75,8 +75,8 @@ describe('REST calls behind a screen query', () => {
     expect(answer.data.favorites.items).toHaveLength(6);
     expect(answer.data.favorites.items.every((item: { book: { isFavorited: boolean } }) => item.book.isFavorited)).toBe(true);
     expect(answer.restCalls.map((call) => call.path)).toEqual([
-      expect.stringMatching(/^\/favorites\/\d+\?page=1&pageSize=20$/),
-      expect.stringMatching(/^\/books\?ids=51,40,26,15,14,3$/),
+      expect.stringMatching(/^\/api\/favorites\/\d+\?page=1&pageSize=20$/),
+      expect.stringMatching(/^\/api\/books\?ids=51,40,26,15,14,3$/),
     ]);
   });
 
@@ -84,7 +84,7 @@ describe('REST calls behind a screen query', () => {
     await reader.query('mutation { checkIn { coinsAwarded } }');
     const answer = await reader.query('{ accountDetails(pageSize: 20) { items { id type amount description } hasMore } }');
     expect(answer.data.accountDetails.items).toHaveLength(1);
-    expect(answer.restCalls.map((call) => call.path)).toEqual([expect.stringMatching(/^\/account\/details\/\d+\?page=1&pageSize=20&language=zh-CN$/)]);
+    expect(answer.restCalls.map((call) => call.path)).toEqual([expect.stringMatching(/^\/api\/account\/details\/\d+\?page=1&pageSize=20&language=zh-CN$/)]);
   });
 
   it('tasks screen: balance, check-in, both tasks and withdraw standing in one request', async () => {

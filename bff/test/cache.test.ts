@@ -80,7 +80,7 @@ describe.each(stores)('response cache on %s', (_name, makeStore) => {
     const again = await client.query(query);
     expect(again.headers.get('age')).toBeNull();
     expect(again.restCalls.map((call) => call.path)).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^\/user\/\d+$/), expect.stringMatching(/^\/reading\/progress\/\d+\?bookIds=3$/)]),
+      expect.arrayContaining([expect.stringMatching(/^\/api\/user\/\d+$/), expect.stringMatching(/^\/api\/reading\/progress\/\d+\?bookIds=3$/)]),
     );
   });
 
@@ -108,7 +108,7 @@ describe.each(stores)('response cache on %s', (_name, makeStore) => {
     await client.query('mutation { checkIn { coinsAwarded } }');
     const again = await client.query('{ me { coins } checkinStatus { hasCheckedIn } }');
     expect(again.data).toEqual({ me: { coins: 30 }, checkinStatus: { hasCheckedIn: true } });
-    expect(again.restCalls.map((call) => call.path).sort()).toEqual([expect.stringMatching(/^\/tasks\/checkin\/\d+$/), expect.stringMatching(/^\/user\/\d+$/)]);
+    expect(again.restCalls.map((call) => call.path).sort()).toEqual([expect.stringMatching(/^\/api\/tasks\/checkin\/\d+$/), expect.stringMatching(/^\/api\/user\/\d+$/)]);
   });
 });
 

@@ -46,9 +46,9 @@ describe('catalog queries', () => {
     expect(fantasy.data.searchBooks.items.every((book: { genre: string }) => book.genre === 'fantasy')).toBe(true);
   });
 
-  it('searchBooks: a blank query is BAD_USER_INPUT with the spec message', async () => {
+  it('searchBooks: a blank query is SEARCH_KEYWORDS_REQUIRED with the spec message', async () => {
     const answer = await reader.query('{ searchBooks(query: "   ") { total } }');
-    expect(codes(answer)).toEqual(['BAD_USER_INPUT']);
+    expect(codes(answer)).toEqual(['SEARCH_KEYWORDS_REQUIRED']);
     expect(answer.errors![0]!.message).toBe('Please enter search keywords');
   });
 
@@ -124,6 +124,6 @@ describe('the GraphQL endpoint', () => {
   it('passes its request id to the API', async () => {
     const answer = await reader.query('{ books(pageSize: 1, page: 7) { total } }', undefined, { 'x-request-id': 'trace-me-42' });
     expect(answer.headers.get('x-request-id')).toBe('trace-me-42');
-    expect(stack.calls.get('trace-me-42')).toEqual([{ method: 'GET', path: '/books?page=7&pageSize=1', status: 200 }]);
+    expect(stack.calls.get('trace-me-42')).toEqual([{ method: 'GET', path: '/api/books?page=7&pageSize=1', status: 200 }]);
   });
 });

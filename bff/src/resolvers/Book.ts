@@ -1,4 +1,4 @@
-import { GraphQLError } from 'graphql';
+import { graphError } from '../errors.js';
 import type { BookResolvers } from '../__generated__/resolvers-types.js';
 import { categoryByClassId, pageFields, pagingArgs } from './graph-mapping.js';
 
@@ -38,7 +38,7 @@ export const Book: BookResolvers = {
   chapters: async (book, args, ctx) => {
     const { page, pageSize } = pagingArgs(args.page, args.pageSize, { pageSize: 50, max: 1000 });
     const list = await ctx.loaders.chapterPages.load({ bookId: book.book_id, page, pageSize });
-    if (!list) throw new GraphQLError('Book not found', { extensions: { code: 'NOT_FOUND' } });
+    if (!list) throw graphError('NOT_FOUND', 'Book not found');
     return { items: list.chapters, ...pageFields(page, pageSize, list.pagination.total) };
   },
 };

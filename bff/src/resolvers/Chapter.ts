@@ -1,6 +1,6 @@
 import type { ChapterResolvers, ResolversParentTypes } from '../__generated__/resolvers-types.js';
 import type { GraphQLContext } from '../context.js';
-import type { ChapterDetailDto, ChapterParent } from '../rest/types.js';
+import type { ChapterDetailDto, ChapterParent } from '../rest/dto.js';
 
 /** The chapter with its text: the parent itself when it already is one, else one loader call. */
 async function detail(chapter: ChapterParent, ctx: GraphQLContext): Promise<ChapterDetailDto> {

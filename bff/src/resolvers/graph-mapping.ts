@@ -1,6 +1,6 @@
 import { badUserInput } from '../errors.js';
 import type { ApiLanguage } from '../rest/novel-api.js';
-import type { AwardDto, AwardType } from '../rest/types.js';
+import type { AwardDto, AwardType } from '../rest/dto.js';
 import type { BookCategory, Language, RewardType, SearchGenre, SearchSort } from '../__generated__/resolvers-types.js';
 
 /** Enum and id conversions between the graph and the REST API, kept together. */
@@ -29,7 +29,7 @@ export const categorySlug: Record<BookCategory, string> = {
 
 export const genreSlug = (genre: SearchGenre) => genre.toLowerCase();
 
-export const sortParam: Record<SearchSort, string> = {
+export const sortParam: Record<SearchSort, 'relevance' | 'rating' | 'readCount' | 'viewCount' | 'createdAt'> = {
   RELEVANCE: 'relevance',
   RATING: 'rating',
   READ_COUNT: 'readCount',

@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import { request, type Dispatcher } from 'undici';
 import { RestError, toGraphQLError } from '../errors.js';
 import type { UpstreamBudget } from '../security/upstream-budget.js';
-import type { Envelope } from './types.js';
+import type { Answer, Method, PathWith, RequestParts } from './contract.js';
 
 export interface RestClientOptions {
   baseUrl: string;
@@ -20,15 +20,17 @@ export interface RestClientOptions {
   onCall?: (method: string, path: string, status: number, ms: number) => void;
 }
 
-type Query = Record<string, string | number | boolean | undefined | null>;
-
-function queryString(query: Query | undefined): string {
-  if (!query) return '';
+/** `/api/books/{id}` with `{ id: 7 }` and `{ page: 2 }` -> `/api/books/7?page=2`. */
+function urlPath(template: string, path: object | undefined, query: object | undefined): string {
+  const filled = template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String((path as Record<string, unknown>)[name])));
+  if (!query) return filled;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null) params.set(key, String(value));
   const text = params.toString();
-  return text ? `?${text}` : '';
+  return text ? `${filled}?${text}` : filled;
 }
+
+type Envelope = { success: boolean; data: unknown; message: string; code?: string };
 
 /**
  * The BFF's only way to the REST API, built per GraphQL request: it forwards the reader's
@@ -43,32 +45,20 @@ export class RestClient {
     return this.options.token !== null;
   }
 
-  get<T>(path: string, query?: Query): Promise<T> {
-    return this.request<T>('GET', `${path}${queryString(query)}`);
+  /**
+   * Calls `method path` of the API, typed by the API's own schema: the path parameters, query and
+   * body it takes, and the success answer (the whole envelope) it gives.
+   */
+  call<M extends Method, P extends PathWith<M>>(method: M, path: P, parts: RequestParts<P, M>): Promise<Answer<P, M>> {
+    const { path: pathParams, query, body } = parts as { path?: object; query?: object; body?: unknown };
+    return this.send(method.toUpperCase(), urlPath(path, pathParams, query), body) as Promise<Answer<P, M>>;
   }
 
-  post<T>(path: string, body: unknown): Promise<T> {
-    return this.request<T>('POST', path, body);
-  }
-
-  put<T>(path: string, body: unknown): Promise<T> {
-    return this.request<T>('PUT', path, body);
-  }
-
-  /** The whole envelope, for answers whose message matters (auth, rewards). */
-  async envelope<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<Envelope<T>> {
-    return this.send<T>(method, path, body);
-  }
-
-  private async request<T>(method: string, path: string, body?: unknown): Promise<T> {
-    return (await this.send<T>(method, path, body)).data;
-  }
-
-  private async send<T>(method: string, path: string, body?: unknown): Promise<Envelope<T>> {
+  private async send(method: string, path: string, body?: unknown): Promise<Envelope> {
     const attempts = method === 'GET' ? 2 : 1;
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.once<T>(method, path, body);
+        return await this.once(method, path, body);
       } catch (error) {
         const transportFailure = error instanceof RestError && error.status === 0;
         if (!transportFailure || attempt >= attempts) {
@@ -78,7 +68,7 @@ export class RestClient {
     }
   }
 
-  private async once<T>(method: string, path: string, body?: unknown): Promise<Envelope<T>> {
+  private async once(method: string, path: string, body?: unknown): Promise<Envelope> {
     const { baseUrl, dispatcher, timeoutMs, token, requestId, clientAddress, logger, onCall, budget } = this.options;
     budget.spend();
     const headers: Record<string, string> = { accept: 'application/json', 'x-request-id': requestId };
@@ -87,9 +77,9 @@ export class RestClient {
     if (body !== undefined) headers['content-type'] = 'application/json';
     const started = performance.now();
     let status: number;
-    let payload: Envelope<T> | null = null;
+    let payload: Envelope | null = null;
     try {
-      const response = await request(`${baseUrl}/api${path}`, {
+      const response = await request(`${baseUrl}${path}`, {
         method: method as Dispatcher.HttpMethod,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
@@ -97,7 +87,7 @@ export class RestClient {
         signal: AbortSignal.timeout(timeoutMs),
       });
       status = response.statusCode;
-      payload = (await response.body.json().catch(() => null)) as Envelope<T> | null;
+      payload = (await response.body.json().catch(() => null)) as Envelope | null;
     } catch (error) {
       logger.warn({ err: error, method, path }, 'REST call failed before an answer');
       onCall?.(method, path, 0, performance.now() - started);

@@ -1,119 +1,79 @@
 import type { RestClient } from './client.js';
-import type {
-  AccountDetailsDto,
-  AchievementDto,
-  AuthUserDto,
-  BookDto,
-  BookListDto,
-  BookProgressDto,
-  ChapterDetailDto,
-  ChapterListDto,
-  ChapterProgressDto,
-  CheckinResultDto,
-  CheckinStatusDto,
-  Envelope,
-  FavoriteListDto,
-  ProgressReportDto,
-  RegisteredUserDto,
-  SearchResultDto,
-  StartReadingDto,
-  TaskProgressDto,
-  UserDto,
-  WithdrawProgressDto,
-  WithdrawResultDto,
-  WithdrawStandingDto,
-  WithdrawTargetDto,
-} from './types.js';
 
 export type ApiLanguage = 'zh-CN' | 'en-US';
 
-export interface RewardRulesDto {
-  checkinReward: number;
-  checkinPeriodHours: number;
-  chapterReward: number;
-  chapterRewardProgress: number;
-  firstReadReward: number;
-  chapterTaskTarget: number;
-  chapterTaskReward: number;
-  novelTaskTarget: number;
-  novelTaskReward: number;
-}
-
 const ids = (list: readonly number[]) => list.join(',');
 
-/** Typed calls to every REST route the BFF uses, one method per call (spec section 7 and the batch reads). */
+/**
+ * Every REST call the BFF makes, one method per call (spec section 7 and the batch reads). Each is
+ * typed by the API's OpenAPI document through `RestClient.call`: a path, parameter or answer field
+ * that the API does not have fails to compile.
+ */
 export class NovelApi {
   constructor(readonly rest: RestClient) {}
 
-  // Auth
-  register = (body: { username: string; password: string; email?: string }) =>
-    this.rest.envelope<RegisteredUserDto>('POST', '/auth/register', body);
-  login = (body: { username: string; password: string }) => this.rest.envelope<AuthUserDto>('POST', '/auth/login', body);
-  logout = () => this.rest.envelope<null>('POST', '/auth/logout', {});
-  resetPassword = (body: { username: string; recoveryCode: string; newPassword: string }) =>
-    this.rest.envelope<{ userId: number; recoveryCode: string }>('POST', '/auth/reset-password', body);
-  session = () => this.rest.get<UserDto>('/auth/session');
+  // Auth (whole envelopes: their messages are shown)
+  register = (body: { username: string; password: string; email?: string }) => this.rest.call('post', '/api/auth/register', { body });
+  login = (body: { username: string; password: string }) => this.rest.call('post', '/api/auth/login', { body });
+  logout = () => this.rest.call('post', '/api/auth/logout', {});
+  resetPassword = (body: { username: string; recoveryCode: string; newPassword: string }) => this.rest.call('post', '/api/auth/reset-password', { body });
+  session = async () => (await this.rest.call('get', '/api/auth/session', {})).data;
 
   // User
-  user = (userId: number) => this.rest.get<UserDto>(`/user/${userId}`);
-  updateInfo = (userId: number, body: { username?: string; email?: string }) => this.rest.envelope<UserDto>('PUT', `/user/${userId}/info`, body);
-  changePassword = (userId: number, body: { currentPassword: string; newPassword: string }) =>
-    this.rest.envelope<null>('PUT', `/user/${userId}/password`, body);
-  issueRecoveryCode = (userId: number, currentPassword: string) =>
-    this.rest.envelope<{ recoveryCode: string }>('POST', `/user/${userId}/recovery-code`, { currentPassword });
+  user = async (id: number) => (await this.rest.call('get', '/api/user/{id}', { path: { id } })).data;
+  updateInfo = (id: number, body: { username?: string; email?: string }) => this.rest.call('put', '/api/user/{id}/info', { path: { id }, body });
+  changePassword = (id: number, body: { currentPassword: string; newPassword: string }) => this.rest.call('put', '/api/user/{id}/password', { path: { id }, body });
+  issueRecoveryCode = (id: number, currentPassword: string) => this.rest.call('post', '/api/user/{id}/recovery-code', { path: { id }, body: { currentPassword } });
 
   // Books
-  books = (query: { page: number; pageSize: number; category?: string | null; hasContentOnly?: boolean }) =>
-    this.rest.get<BookListDto>('/books', query);
-  booksByIds = async (bookIds: readonly number[]) => (await this.rest.get<BookListDto>('/books', { ids: ids(bookIds) })).books;
-  search = (query: { q: string; page: number; pageSize: number; category?: string | null; sort: string }) =>
-    this.rest.get<SearchResultDto>('/books/search', query);
-  bookDetail = (bookId: number) => this.rest.get<BookDto>(`/books/${bookId}`);
+  books = async (query: { page: number; pageSize: number; category?: string; hasContentOnly?: 'true' | 'false' }) =>
+    (await this.rest.call('get', '/api/books', { query })).data;
+  booksByIds = async (bookIds: readonly number[]) => (await this.rest.call('get', '/api/books', { query: { ids: ids(bookIds) } })).data.books;
+  search = async (query: { q: string; page: number; pageSize: number; category?: string; sort: 'relevance' | 'rating' | 'readCount' | 'viewCount' | 'createdAt' }) =>
+    (await this.rest.call('get', '/api/books/search', { query })).data;
+  bookDetail = async (id: number) => (await this.rest.call('get', '/api/books/{id}', { path: { id } })).data;
   chaptersOfBooks = async (bookIds: readonly number[], page: number, pageSize: number) =>
-    (await this.rest.get<{ books: Array<ChapterListDto & { bookId: number }> }>('/books/chapters', { bookIds: ids(bookIds), page, pageSize })).books;
-  chapter = (bookId: number, chapterId: number) => this.rest.get<ChapterDetailDto>(`/books/${bookId}/chapters/${chapterId}`);
-  rules = () => this.rest.get<RewardRulesDto>('/rules');
+    (await this.rest.call('get', '/api/books/chapters', { query: { bookIds: ids(bookIds), page, pageSize } })).data.books;
+  chapter = async (bookId: number, chapterId: number) => (await this.rest.call('get', '/api/books/{bookId}/chapters/{chapterId}', { path: { bookId, chapterId } })).data;
+  rules = async () => (await this.rest.call('get', '/api/rules', {})).data;
 
   // Favorites
-  addFavorite = (userId: number, bookId: number) => this.rest.post<{ favoriteId: number }>('/favorites/add', { userId, bookId });
-  removeFavorite = (userId: number, bookId: number) => this.rest.post<unknown>('/favorites/remove', { userId, bookId });
+  addFavorite = async (userId: number, bookId: number) => (await this.rest.call('post', '/api/favorites/add', { body: { userId, bookId } })).data;
+  removeFavorite = async (userId: number, bookId: number) => (await this.rest.call('post', '/api/favorites/remove', { body: { userId, bookId } })).data;
   favoriteStates = async (userId: number, bookIds: readonly number[]) =>
-    (await this.rest.get<{ favorites: Array<{ bookId: number; isFavorited: boolean }> }>(`/favorites/check/${userId}`, { bookIds: ids(bookIds) }))
-      .favorites;
-  favorites = (userId: number, page: number, pageSize: number) => this.rest.get<FavoriteListDto>(`/favorites/${userId}`, { page, pageSize });
+    (await this.rest.call('get', '/api/favorites/check/{userId}', { path: { userId }, query: { bookIds: ids(bookIds) } })).data.favorites;
+  favorites = async (userId: number, page: number, pageSize: number) =>
+    (await this.rest.call('get', '/api/favorites/{userId}', { path: { userId }, query: { page, pageSize } })).data;
 
-  // Reading
-  startReading = (userId: number, bookId: number, chapterId: number) =>
-    this.rest.envelope<StartReadingDto>('POST', '/reading/start', { userId, bookId, chapterId });
+  // Reading (whole envelopes: the progress message is shown)
+  startReading = (userId: number, bookId: number, chapterId: number) => this.rest.call('post', '/api/reading/start', { body: { userId, bookId, chapterId } });
   reportProgress = (body: { userId: number; bookId: number; chapterId: number; progressPercentage: number; language: ApiLanguage }) =>
-    this.rest.envelope<ProgressReportDto>('POST', '/reading/progress', body);
+    this.rest.call('post', '/api/reading/progress', { body });
   bookProgress = async (userId: number, bookIds: readonly number[]) =>
-    (await this.rest.get<{ books: BookProgressDto[] }>(`/reading/progress/${userId}`, { bookIds: ids(bookIds) })).books;
+    (await this.rest.call('get', '/api/reading/progress/{userId}', { path: { userId }, query: { bookIds: ids(bookIds) } })).data.books;
   chapterProgressOfBooks = async (userId: number, bookIds: readonly number[]) =>
-    (await this.rest.get<{ books: Array<{ bookId: number; chapters: ChapterProgressDto[] }> }>(`/reading/chapters/${userId}`, { bookIds: ids(bookIds) })).books;
+    (await this.rest.call('get', '/api/reading/chapters/{userId}', { path: { userId }, query: { bookIds: ids(bookIds) } })).data.books;
 
   // Tasks
-  checkinStatus = (userId: number) => this.rest.get<CheckinStatusDto>(`/tasks/checkin/${userId}`);
-  checkIn = (userId: number, language: ApiLanguage) => this.rest.envelope<CheckinResultDto>('POST', '/tasks/checkin', { userId, language });
-  chapterTask = (userId: number) => this.rest.get<TaskProgressDto>(`/tasks/chapter-reading/${userId}`);
-  novelTask = (userId: number) => this.rest.get<TaskProgressDto>(`/tasks/novel-reading/${userId}`);
+  checkinStatus = async (userId: number) => (await this.rest.call('get', '/api/tasks/checkin/{userId}', { path: { userId } })).data;
+  checkIn = (userId: number, language: ApiLanguage) => this.rest.call('post', '/api/tasks/checkin', { body: { userId, language } });
+  chapterTask = async (userId: number) => (await this.rest.call('get', '/api/tasks/chapter-reading/{userId}', { path: { userId } })).data;
+  novelTask = async (userId: number) => (await this.rest.call('get', '/api/tasks/novel-reading/{userId}', { path: { userId } })).data;
   settleChapterTask = (userId: number, bookId: number, chapterId: number, language: ApiLanguage) =>
-    this.rest.envelope<TaskProgressDto>('POST', '/tasks/chapter-reading/progress', { userId, bookId, chapterId, language });
-  settleNovelTask = (userId: number, language: ApiLanguage) =>
-    this.rest.envelope<TaskProgressDto>('POST', '/tasks/novel-reading/progress', { userId, language });
+    this.rest.call('post', '/api/tasks/chapter-reading/progress', { body: { userId, bookId, chapterId, language } });
+  settleNovelTask = (userId: number, language: ApiLanguage) => this.rest.call('post', '/api/tasks/novel-reading/progress', { body: { userId, language } });
 
   // Withdraw
-  withdrawConfig = () => this.rest.get<{ requiredCoins: number }>('/withdraw/config');
-  withdrawTargets = async () => (await this.rest.get<{ targets: WithdrawTargetDto[] }>('/withdraw/targets')).targets;
-  withdrawProgress = (userId: number) => this.rest.get<WithdrawProgressDto>(`/withdraw/progress/${userId}`);
-  withdrawStanding = (userId: number) => this.rest.get<WithdrawStandingDto>(`/withdraw/target/${userId}`);
-  withdraw = (userId: number, targetLevel: number, withdrawAmount: number) =>
-    this.rest.post<WithdrawResultDto>('/withdraw/withdraw', { userId, targetLevel, withdrawAmount });
-  recordAchievement = (userId: number, targetLevel: number) => this.rest.post<AchievementDto>('/withdraw/achievement', { userId, targetLevel });
+  withdrawConfig = async () => (await this.rest.call('get', '/api/withdraw/config', {})).data;
+  withdrawTargets = async () => (await this.rest.call('get', '/api/withdraw/targets', {})).data.targets;
+  withdrawProgress = async (userId: number) => (await this.rest.call('get', '/api/withdraw/progress/{userId}', { path: { userId } })).data;
+  withdrawStanding = async (userId: number) => (await this.rest.call('get', '/api/withdraw/target/{userId}', { path: { userId } })).data;
+  withdraw = async (userId: number, targetLevel: number, withdrawAmount: number) =>
+    (await this.rest.call('post', '/api/withdraw/withdraw', { body: { userId, targetLevel, withdrawAmount } })).data;
+  recordAchievement = async (userId: number, targetLevel: number) =>
+    (await this.rest.call('post', '/api/withdraw/achievement', { body: { userId, targetLevel } })).data;
 
   // Account
-  accountDetails = (userId: number, page: number, pageSize: number, language: ApiLanguage) =>
-    this.rest.get<AccountDetailsDto>(`/account/details/${userId}`, { page, pageSize, language });
+  accountDetails = async (userId: number, page: number, pageSize: number, language: ApiLanguage) =>
+    (await this.rest.call('get', '/api/account/details/{userId}', { path: { userId }, query: { page, pageSize, language } })).data;
 }
-
-export type { Envelope };

@@ -1,12 +1,13 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError } from 'graphql';
+import type { ErrorCode } from '../__generated__/resolvers-types.js';
 import type { GraphQLContext } from '../context.js';
 import { queryCost } from './query-cost.js';
 
-export const UPSTREAM_BUDGET_EXCEEDED = 'UPSTREAM_BUDGET_EXCEEDED';
-export const QUERY_TOO_COMPLEX = 'QUERY_TOO_COMPLEX';
+const UPSTREAM_BUDGET_EXCEEDED = 'UPSTREAM_BUDGET_EXCEEDED';
+const QUERY_TOO_COMPLEX = 'QUERY_TOO_COMPLEX';
 
-const refusal = (code: string, message: string, details: Record<string, number>) =>
+const refusal = (code: ErrorCode, message: string, details: Record<string, number>) =>
   new GraphQLError(message, { extensions: { code, ...details, http: { status: 400 } } });
 
 /**

@@ -31,7 +31,7 @@ describe('fan-out', () => {
     const answer = await client.query(`{ ${aliases.join(' ')} }`);
     expect(codes(answer)).toEqual(['QUERY_TOO_COMPLEX']);
     expect(answer.status).toBe(400);
-    expect(answer.restCalls.filter((call) => !call.path.startsWith('/auth/session'))).toEqual([]);
+    expect(answer.restCalls.filter((call) => !call.path.startsWith('/api/auth/session'))).toEqual([]);
     expect(performance.now() - started).toBeLessThan(500);
   });
 
@@ -41,7 +41,7 @@ describe('fan-out', () => {
     const answer = await client.query('{ books(pageSize: 60) { items { id chapters(pageSize: 1) { items { content } } } } }');
     expect(codes(answer)).toEqual(['UPSTREAM_BUDGET_EXCEEDED']);
     expect(answer.errors![0]!.message).toMatch(/at most 50/);
-    expect(answer.restCalls.filter((call) => !call.path.startsWith('/auth/session'))).toEqual([]);
+    expect(answer.restCalls.filter((call) => !call.path.startsWith('/api/auth/session'))).toEqual([]);
   });
 
   it('aliases add up: 14 novel details with 3 chapter texts each go past the budget', async () => {
@@ -50,7 +50,7 @@ describe('fan-out', () => {
     const aliases = Array.from({ length: 14 }, (_, i) => `b${i}: book(id: "${i + 1}") { id chapters(pageSize: 3) { items { content } } }`);
     const answer = await client.query(`{ ${aliases.join(' ')} }`);
     expect(codes(answer)).toEqual(['UPSTREAM_BUDGET_EXCEEDED']);
-    expect(answer.restCalls.filter((call) => !call.path.startsWith('/auth/session'))).toEqual([]);
+    expect(answer.restCalls.filter((call) => !call.path.startsWith('/api/auth/session'))).toEqual([]);
   });
 
   it('batched operations share one budget: the request never makes more than 50 REST calls', async () => {

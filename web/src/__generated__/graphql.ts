@@ -166,6 +166,70 @@ export type CheckinStatus = {
   reward: Scalars['Int']['output'];
 };
 
+/**
+ * What went wrong: the `extensions.code` of every error the graph answers. The REST API's own codes
+ * (its `ErrorCode`) pass through, with a few folded together where a client need not tell them
+ * apart (any missing or dead session is UNAUTHENTICATED, anything not found is NOT_FOUND, malformed
+ * input is BAD_USER_INPUT, a failing API is UPSTREAM_UNAVAILABLE); the rest are the graph's own.
+ * Clients show an error by its code, in the reader's language; the message is an English fallback.
+ */
+export type ErrorCode =
+  | 'ADMIN_REQUIRED'
+  | 'ALREADY_CHECKED_IN'
+  /** The HTTP request itself is wrong (a CSRF-able request, too many batched operations). */
+  | 'BAD_REQUEST'
+  /** A variable or argument the graph itself refuses (a malformed id, a page out of range). */
+  | 'BAD_USER_INPUT'
+  | 'CHAPTER_LOCKED'
+  /** A conflict the API answered without a code of its own. */
+  | 'CONFLICT'
+  | 'CONTROL_CHARACTERS'
+  | 'CURRENT_PASSWORD_INCORRECT'
+  | 'EMAIL_INVALID'
+  | 'FORBIDDEN'
+  /** The operation is not valid GraphQL. */
+  | 'GRAPHQL_PARSE_FAILED'
+  /** The operation does not fit the schema or its limits (depth, aliases). */
+  | 'GRAPHQL_VALIDATION_FAILED'
+  | 'INSUFFICIENT_COINS'
+  /** A fault in the BFF itself. */
+  | 'INTERNAL_SERVER_ERROR'
+  | 'INVALID_CREDENTIALS'
+  | 'INVALID_RECOVERY_CODE'
+  | 'MAX_LEVEL_REACHED'
+  | 'NOT_FOUND'
+  | 'NO_CHANGES'
+  /** The operation could not be chosen (a document with several and no name). */
+  | 'OPERATION_RESOLUTION_FAILURE'
+  | 'PASSWORD_REQUIRED'
+  | 'PASSWORD_TOO_COMMON'
+  | 'PASSWORD_TOO_LONG'
+  | 'PASSWORD_TOO_SHORT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'PERSISTED_QUERY_NOT_FOUND'
+  /** Persisted queries are not offered. */
+  | 'PERSISTED_QUERY_NOT_SUPPORTED'
+  /** Lists multiply past MAX_QUERY_COST. */
+  | 'QUERY_TOO_COMPLEX'
+  | 'SEARCH_KEYWORDS_REQUIRED'
+  | 'SEARCH_KEYWORDS_TOO_LONG'
+  | 'TARGET_NOT_REACHED'
+  | 'TOO_MANY_ATTEMPTS'
+  | 'TOO_MANY_REGISTRATIONS'
+  | 'UNAUTHENTICATED'
+  | 'UNKNOWN_CATEGORY'
+  /** The request would make more REST calls than MAX_UPSTREAM_CALLS_PER_REQUEST. */
+  | 'UPSTREAM_BUDGET_EXCEEDED'
+  /** The API cannot be reached or failed. */
+  | 'UPSTREAM_UNAVAILABLE'
+  | 'USERNAME_CHARACTERS'
+  | 'USERNAME_LENGTH'
+  | 'USERNAME_REQUIRED'
+  | 'USERNAME_TAKEN'
+  | 'WITHDRAW_AMOUNT_MISMATCH'
+  | 'WITHDRAW_CONFIG_OUT_OF_RANGE'
+  | 'WRONG_TARGET_LEVEL';
+
 export type Favorite = {
   __typename?: 'Favorite';
   book: Book;

@@ -1,9 +1,9 @@
 import { cacheKeys } from '../../cache/keys.js';
 import { CACHE_TTL } from '../../cache/lifetimes.js';
 import type { MutationResolvers } from '../../__generated__/resolvers-types.js';
-import type { AuthUserDto, UserDto } from '../../rest/types.js';
+import type { UserDto } from '../../rest/dto.js';
 
-const withoutToken = ({ token: _token, ...user }: AuthUserDto): UserDto => user;
+const withoutToken = <T extends UserDto & { token: string }>({ token: _token, ...user }: T): Omit<T, 'token'> => user;
 
 export const login: MutationResolvers['login'] = async (_parent, { input }, ctx) => {
   const answer = await ctx.api.login({ username: input.username, password: input.password });

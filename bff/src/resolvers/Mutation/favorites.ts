@@ -1,4 +1,4 @@
-import { GraphQLError } from 'graphql';
+import { graphError } from '../../errors.js';
 import { cacheKeys } from '../../cache/keys.js';
 import { CACHE_TTL } from '../../cache/lifetimes.js';
 import type { GraphQLContext } from '../../context.js';
@@ -16,7 +16,7 @@ async function setFavorite(ctx: GraphQLContext, rawBookId: string, favorited: bo
   ]);
   ctx.loaders.favoriteState.clear(bookId).prime(bookId, favorited);
   const book = await ctx.loaders.books.load(bookId);
-  if (!book) throw new GraphQLError('Book not found', { extensions: { code: 'NOT_FOUND' } });
+  if (!book) throw graphError('NOT_FOUND', 'Book not found');
   return { book };
 }
 

@@ -1,6 +1,6 @@
 import { cacheKeys } from '../../cache/keys.js';
 import type { GraphQLContext } from '../../context.js';
-import type { UserDto } from '../../rest/types.js';
+import type { UserDto } from '../../rest/dto.js';
 
 /**
  * The reader after a coin movement: the cached profile with the balance the API just answered,

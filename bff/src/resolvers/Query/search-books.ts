@@ -6,12 +6,12 @@ import { genreSlug, pageFields, pagingArgs, sortParam } from '../graph-mapping.j
 
 export const searchBooks: QueryResolvers['searchBooks'] = async (_parent, args, ctx) => {
   const query = args.query.trim();
-  if (!query) throw badUserInput('Please enter search keywords');
+  if (!query) throw badUserInput('Please enter search keywords', 'SEARCH_KEYWORDS_REQUIRED');
   const { page, pageSize } = pagingArgs(args.page, args.pageSize, { pageSize: 20, max: 100 });
-  const genre = args.genre ? genreSlug(args.genre) : null;
+  const genre = args.genre ? genreSlug(args.genre) : undefined;
   const sort = sortParam[args.sort ?? 'RELEVANCE'];
-  const result = await ctx.cache.remember(cacheKeys.search(query, page, pageSize, genre, sort), CACHE_TTL.search, () =>
-    ctx.api.search({ q: query, page, pageSize, category: genre, sort }),
+  const result = await ctx.cache.remember(cacheKeys.search(query, page, pageSize, genre ?? null, sort), CACHE_TTL.search, () =>
+    ctx.api.search({ q: query, page, pageSize, sort, ...(genre ? { category: genre } : {}) }),
   );
   for (const book of result.novels) ctx.loaders.books.prime(book.book_id, book);
   return { items: result.novels, ...pageFields(page, pageSize, result.total) };

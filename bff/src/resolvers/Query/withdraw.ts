@@ -1,5 +1,5 @@
 import type { QueryResolvers } from '../../__generated__/resolvers-types.js';
-import type { WithdrawTargetDto } from '../../rest/types.js';
+import type { WithdrawTargetDto } from '../../rest/dto.js';
 
 export const toWithdrawTarget = (target: WithdrawTargetDto) => ({
   level: target.level,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { graphql } from '@/__generated__';
 import { paths } from '@/config/paths';
-import { errorCodes } from '@/shared/api/error-codes';
+import { ErrorCode } from '@/__generated__/enums';
 import { useErrorMessage } from '@/shared/api/use-error-message';
 import { PasswordField } from '@/shared/ui/password-field';
 import { TextField } from '@/shared/ui/text-field';
@@ -25,10 +25,10 @@ const ResetPasswordMutation = graphql(`
 `);
 
 const serverFieldCodes: ServerFieldCodes<ResetPasswordField> = {
-  [errorCodes.invalidRecoveryCode]: 'recoveryCode',
-  [errorCodes.passwordTooShort]: 'newPassword',
-  [errorCodes.passwordTooLong]: 'newPassword',
-  [errorCodes.passwordTooCommon]: 'newPassword',
+  [ErrorCode.INVALID_RECOVERY_CODE]: 'recoveryCode',
+  [ErrorCode.PASSWORD_TOO_SHORT]: 'newPassword',
+  [ErrorCode.PASSWORD_TOO_LONG]: 'newPassword',
+  [ErrorCode.PASSWORD_TOO_COMMON]: 'newPassword',
 };
 
 type Step = { name: 'username' } | { name: 'password' } | { name: 'newCode'; recoveryCode: string };

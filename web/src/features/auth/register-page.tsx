@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { graphql } from '@/__generated__';
 import { paths } from '@/config/paths';
-import { errorCodes } from '@/shared/api/error-codes';
+import { ErrorCode } from '@/__generated__/enums';
 import { useErrorMessage } from '@/shared/api/use-error-message';
 import type { StoredUser } from '@/shared/auth/stored-user';
 import { useAuth } from '@/shared/auth/use-auth';
@@ -30,12 +30,12 @@ const RegisterMutation = graphql(`
 `);
 
 const serverFieldCodes: ServerFieldCodes<RegisterField> = {
-  [errorCodes.usernameTaken]: 'username',
-  [errorCodes.usernameLength]: 'username',
-  [errorCodes.usernameCharacters]: 'username',
-  [errorCodes.passwordTooShort]: 'password',
-  [errorCodes.passwordTooLong]: 'password',
-  [errorCodes.passwordTooCommon]: 'password',
+  [ErrorCode.USERNAME_TAKEN]: 'username',
+  [ErrorCode.USERNAME_LENGTH]: 'username',
+  [ErrorCode.USERNAME_CHARACTERS]: 'username',
+  [ErrorCode.PASSWORD_TOO_SHORT]: 'password',
+  [ErrorCode.PASSWORD_TOO_LONG]: 'password',
+  [ErrorCode.PASSWORD_TOO_COMMON]: 'password',
 };
 
 /** A new account and its recovery code, kept on screen until the reader says it is saved. */

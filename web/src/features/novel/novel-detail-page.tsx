@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { graphql } from '@/__generated__';
 import { paths } from '@/config/paths';
-import { errorCodes } from '@/shared/api/error-codes';
+import { ErrorCode } from '@/__generated__/enums';
 import { hasErrorCode, isNetworkError } from '@/shared/api/error-message';
 import { useErrorMessage } from '@/shared/api/use-error-message';
 import { useIsMobile } from '@/shared/hooks/use-is-mobile';
@@ -93,7 +93,7 @@ export default function NovelDetailPage() {
       );
     }
     // Spec section 8: the message, or 'network error' or 'not found', with a way back.
-    const message = hasErrorCode(error, errorCodes.notFound) ? t('novel.notFound') : errorMessage(error, 'browse:novel.notFound');
+    const message = hasErrorCode(error, ErrorCode.NOT_FOUND) ? t('novel.notFound') : errorMessage(error, 'browse:novel.notFound');
     return (
       <div className={styles.screen}>
         {header}

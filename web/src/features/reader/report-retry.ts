@@ -1,4 +1,4 @@
-import { errorCodes } from '@/shared/api/error-codes';
+import { ErrorCode } from '@/__generated__/enums';
 import { getErrorCode } from '@/shared/api/error-message';
 
 /**
@@ -24,11 +24,11 @@ export function retrySchedule(isMobile: boolean): number[] {
 
 /** Answers that another try cannot change: the session ended, the request is invalid or not allowed. */
 const finalCodes = new Set<string>([
-  errorCodes.unauthenticated,
-  errorCodes.forbidden,
-  errorCodes.badUserInput,
-  errorCodes.notFound,
-  errorCodes.chapterLocked,
+  ErrorCode.UNAUTHENTICATED,
+  ErrorCode.FORBIDDEN,
+  ErrorCode.BAD_USER_INPUT,
+  ErrorCode.NOT_FOUND,
+  ErrorCode.CHAPTER_LOCKED,
 ]);
 
 export function isRetryableReportError(error: unknown): boolean {

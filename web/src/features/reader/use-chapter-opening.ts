@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '@/__generated__';
-import { errorCodes } from '@/shared/api/error-codes';
+import { ErrorCode } from '@/__generated__/enums';
 import { hasErrorCode } from '@/shared/api/error-message';
 import { useErrorMessage } from '@/shared/api/use-error-message';
 import { useToast } from '@/shared/ui/toast/use-toast';
@@ -100,7 +100,7 @@ export function useChapterOpening({ bookId, chapter, readable, onRewards }: Opti
       showToast(t('unlock.success', { deducted: payload.coinsDeducted, remaining: payload.user.coins }), { tone: 'success' });
       onRewardsRef.current(payload.rewards);
     } catch (error) {
-      if (hasErrorCode(error, errorCodes.insufficientCoins)) {
+      if (hasErrorCode(error, ErrorCode.INSUFFICIENT_COINS)) {
         setPhase('insufficient');
       } else {
         setUnlockError(errorMessage(error, 'reader:unlock.failed'));

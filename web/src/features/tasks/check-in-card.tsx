@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '@/__generated__';
 import type { CheckInCard_StatusFragment } from '@/__generated__/graphql';
-import { errorCodes } from '@/shared/api/error-codes';
+import { ErrorCode } from '@/__generated__/enums';
 import { hasErrorCode } from '@/shared/api/error-message';
 import { useErrorMessage } from '@/shared/api/use-error-message';
 import { formatDateTime } from '@/shared/i18n/format';
@@ -76,7 +76,7 @@ export function CheckInCard({ status, reward, periodHours, onStale }: CheckInCar
       });
       if (data) showToast(data.checkIn.message, { tone: 'success' });
     } catch (error) {
-      if (hasErrorCode(error, errorCodes.alreadyCheckedIn)) {
+      if (hasErrorCode(error, ErrorCode.ALREADY_CHECKED_IN)) {
         showToast(t('checkIn.already'), { tone: 'info' });
         onStale();
       } else {

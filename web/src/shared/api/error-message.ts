@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
-import { errorCodes } from './error-codes';
+import { ErrorCode } from '@/__generated__/enums';
 
 /**
  * What to show for a failed operation, decided in one place for every screen:
@@ -68,13 +68,13 @@ export function hasErrorCode(error: unknown, code: string): boolean {
 
 /** True when the session is missing or expired (code UNAUTHENTICATED or HTTP 401). */
 export function isUnauthenticatedError(error: unknown): boolean {
-  return hasErrorCode(error, errorCodes.unauthenticated) || (ServerError.is(error) && error.statusCode === 401);
+  return hasErrorCode(error, ErrorCode.UNAUTHENTICATED) || (ServerError.is(error) && error.statusCode === 401);
 }
 
 /** True when no GraphQL answer came back: fetch failed, a proxy error page, or the API is down behind the BFF. */
 export function isNetworkError(error: unknown): boolean {
   const errors = graphQLErrorsOf(error);
-  if (errors.length > 0) return errors.some((entry) => entry.extensions?.code === errorCodes.upstreamUnavailable);
+  if (errors.length > 0) return errors.some((entry) => entry.extensions?.code === ErrorCode.UPSTREAM_UNAVAILABLE);
   if (ServerError.is(error)) return error.statusCode >= 500 || error.statusCode === 0;
   if (ServerParseError.is(error)) return true;
   return error instanceof TypeError || (error instanceof Error && /fetch|network/i.test(error.message));
@@ -95,7 +95,7 @@ export function describeError(
   const first = entries[0];
   // Internal errors carry a generic server text that says nothing to a reader.
   const code = first?.extensions?.code;
-  if (code === errorCodes.internalServerError) return { key: fallbackKey };
+  if (code === ErrorCode.INTERNAL_SERVER_ERROR) return { key: fallbackKey };
   if (typeof code === 'string' && isTranslatedCode(code)) return { key: errorCodeKey(code) };
   const message = typeof first?.message === 'string' ? first.message.trim() : '';
   if (message === '') return { key: fallbackKey };

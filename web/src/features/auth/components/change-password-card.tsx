@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '@/__generated__';
-import { errorCodes } from '@/shared/api/error-codes';
+import { ErrorCode } from '@/__generated__/enums';
 import { useErrorMessage } from '@/shared/api/use-error-message';
 import { PasswordField } from '@/shared/ui/password-field';
 import { useToast } from '@/shared/ui/toast/use-toast';
@@ -20,10 +20,10 @@ const ChangePasswordMutation = graphql(`
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 const serverFieldCodes: ServerFieldCodes<ChangePasswordField> = {
-  [errorCodes.currentPasswordIncorrect]: 'currentPassword',
-  [errorCodes.passwordTooShort]: 'newPassword',
-  [errorCodes.passwordTooLong]: 'newPassword',
-  [errorCodes.passwordTooCommon]: 'newPassword',
+  [ErrorCode.CURRENT_PASSWORD_INCORRECT]: 'currentPassword',
+  [ErrorCode.PASSWORD_TOO_SHORT]: 'newPassword',
+  [ErrorCode.PASSWORD_TOO_LONG]: 'newPassword',
+  [ErrorCode.PASSWORD_TOO_COMMON]: 'newPassword',
 };
 
 export function ChangePasswordCard({ username }: { username: string }) {

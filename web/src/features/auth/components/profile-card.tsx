@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '@/__generated__';
-import { errorCodes } from '@/shared/api/error-codes';
+import { ErrorCode } from '@/__generated__/enums';
 import { getErrorCode } from '@/shared/api/error-message';
 import { useErrorMessage } from '@/shared/api/use-error-message';
 import type { StoredUser } from '@/shared/auth/stored-user';
@@ -65,7 +65,7 @@ export function ProfileCard({ user }: { user: StoredUser }) {
       await refreshUser().catch((error: unknown) => console.warn('Could not refresh the user', error));
     } catch (error) {
       const message = errorMessage(error, 'settings:profile.failed', 'settings:profile.networkError');
-      if (getErrorCode(error) === errorCodes.usernameTaken) setFieldErrors({ username: message });
+      if (getErrorCode(error) === ErrorCode.USERNAME_TAKEN) setFieldErrors({ username: message });
       else setNotice({ tone: 'error', text: message });
     } finally {
       setBusy(false);

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '@/__generated__';
-import { errorCodes } from '@/shared/api/error-codes';
+import { ErrorCode } from '@/__generated__/enums';
 import { useErrorMessage } from '@/shared/api/use-error-message';
 import { PasswordField } from '@/shared/ui/password-field';
 import { useValidatedForm, type ServerFieldCodes } from '../use-validated-form';
@@ -29,7 +29,7 @@ const IssueRecoveryCodeMutation = graphql(`
 `);
 
 const serverFieldCodes: ServerFieldCodes<IssueRecoveryCodeField> = {
-  [errorCodes.currentPasswordIncorrect]: 'currentPassword',
+  [ErrorCode.CURRENT_PASSWORD_INCORRECT]: 'currentPassword',
 };
 
 /**

@@ -1,0 +1,23 @@
+import type { components } from '../__generated__/rest-api.js';
+import type { DataOf } from './contract.js';
+
+/** Names for the API's shapes the BFF works with, all taken from the generated contract. */
+type Schemas = components['schemas'];
+
+export type ApiErrorCode = Schemas['ErrorCode'];
+export type BookDto = Schemas['Book'];
+export type ChapterSummaryDto = Schemas['ChapterSummary'];
+export type ChapterDetailDto = Schemas['ChapterDetail'];
+/** A chapter resolver's parent: a list entry, or the chapter with its text. */
+export type ChapterParent = ChapterSummaryDto | ChapterDetailDto;
+export type UserDto = Schemas['User'];
+export type ReadHistoryDto = Schemas['ReadHistoryEntry'];
+export type FavoriteDto = Schemas['Favorite'];
+export type BookProgressDto = Schemas['BookProgress'];
+export type ChapterProgressDto = Schemas['ChapterProgress'];
+export type AwardDto = Schemas['Award'];
+export type AwardType = AwardDto['type'];
+export type TransactionDto = Schemas['Transaction'];
+export type WithdrawTargetDto = Schemas['WithdrawTarget'];
+export type RewardRulesDto = Schemas['RewardRules'];
+export type ChapterListDto = DataOf<'/api/books/{bookId}/chapters', 'get'>;
