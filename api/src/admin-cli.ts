@@ -1,4 +1,4 @@
-import { loadConfig } from './config/env.js';
+import { loadConfig, loadEnvFile } from './config/env.js';
 import { openDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { ensureAdmin } from './services/admin-account.js';
@@ -10,6 +10,7 @@ if (!username || !password || password.length < 12 || !usernameField.safeParse(u
   console.error('usage: admin:create <username (3-20 letters, digits, _)> <password (12+ characters)>');
   process.exit(2);
 }
+loadEnvFile();
 const config = loadConfig();
 const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await migrate(db);

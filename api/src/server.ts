@@ -1,11 +1,12 @@
 import { createAppContext } from './app-context.js';
 import { buildApp } from './app.js';
-import { loadConfig } from './config/env.js';
+import { loadConfig, loadEnvFile } from './config/env.js';
 import { openDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { ensureAdmin } from './services/admin-account.js';
 import { seedCatalog } from './seed/seed-database.js';
 
+loadEnvFile();
 const config = loadConfig();
 const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE });
 const ctx = createAppContext(db, config);

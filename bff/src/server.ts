@@ -2,9 +2,10 @@ import { pino } from 'pino';
 import { memoryStore } from './cache/memory-store.js';
 import { redisStore } from './cache/redis-store.js';
 import { ResponseCache } from './cache/response-cache.js';
-import { loadConfig } from './config/env.js';
+import { loadConfig, loadEnvFile } from './config/env.js';
 import { createBff } from './app.js';
 
+loadEnvFile();
 const config = loadConfig();
 const logger = pino({ level: config.LOG_LEVEL, base: { service: 'bff' } });
 const store = config.REDIS_URL

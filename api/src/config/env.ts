@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { z } from 'zod';
 
 const booleanFromString = z
@@ -44,6 +45,15 @@ const envSchema = z.object({
   /** The OpenAPI explorer at /api/docs; defaults to on outside production. */
   OPENAPI_UI: booleanFromString.optional(),
 });
+
+/**
+ * Reads the repository's `.env` (copied from `.env.example`) into the environment, if there is
+ * one; variables already set win. Entry points call this once, before `loadConfig`.
+ */
+export function loadEnvFile(): void {
+  const file = new URL('../../../.env', import.meta.url);
+  if (existsSync(file)) process.loadEnvFile(file);
+}
 
 export type ApiConfig = Omit<z.infer<typeof envSchema>, 'OPENAPI_UI'> & { OPENAPI_UI: boolean };
 

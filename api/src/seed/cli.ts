@@ -1,13 +1,15 @@
 import { parseArgs } from 'node:util';
-import { SingleBar, Presets } from 'cli-progress';
-import { loadConfig } from '../config/env.js';
+import { Presets, SingleBar } from 'cli-progress';
+import { loadConfig, loadEnvFile } from '../config/env.js';
 import { openDatabase } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
-import { DEFAULT_SEED, seedCatalog } from './seed-database.js';
+import { countBooks, DEFAULT_SEED, growCatalog, resetCatalogAndReaders } from './seed-database.js';
 
 // Usage: pnpm --filter @novel/api seed --books 100000 [--max-chapters 3] [--seed 42] [--reset]
-// --reset wipes the catalog and every reader's data first.
-// Targets DATABASE_URL when set, otherwise the PGlite data directory (DATA_DIR).
+//   Grows the catalog to --books books, adding only the missing ones: readers and everything they
+//   did stay. With --reset it starts over instead: the catalog AND every reader are deleted first.
+// Targets DATABASE_URL when set, otherwise the PGlite data directory (DATA_DIR); stop `pnpm start`
+// first when seeding PGlite (one process at a time may open its directory).
 const { values } = parseArgs({
   options: {
     books: { type: 'string', default: '200' },
@@ -24,24 +26,23 @@ if (!Number.isInteger(books) || books < 1 || !Number.isInteger(maxChapters) || m
   process.exit(2);
 }
 
+loadEnvFile();
 const config = loadConfig();
 const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await migrate(db);
 if (values.reset) {
-  // Readers' data points at books (ledger, progress, purchases), so a new catalog starts it afresh too.
-  await db.query('TRUNCATE books, users RESTART IDENTITY CASCADE');
+  await resetCatalogAndReaders(db);
+  console.log('--reset: deleted the catalog and every reader');
 }
-const existing = (await db.query<{ count: number }>('SELECT count(*)::int AS count FROM books')).rows[0]?.count ?? 0;
-if (existing > 0) {
-  console.error(`the catalog already has ${existing} books; pass --reset to replace it`);
-  await db.close();
-  process.exit(1);
+const existing = await countBooks(db);
+if (existing >= books) {
+  console.log(`the catalog already has ${existing} books (asked for ${books}): nothing to add`);
+} else {
+  const bar = new SingleBar({ format: 'seeding {bar} {percentage}% | {value}/{total} books | {duration_formatted}' }, Presets.shades_classic);
+  const started = Date.now();
+  bar.start(books, existing);
+  const added = await growCatalog(db, books, { maxChapters, seed, onProgress: (done) => bar.update(done) });
+  bar.stop();
+  console.log(`added ${added} books (now ${books}) on ${db.kind} in ${((Date.now() - started) / 1000).toFixed(1)} s; readers kept`);
 }
-
-const bar = new SingleBar({ format: 'seeding {bar} {percentage}% | {value}/{total} books | {duration_formatted}' }, Presets.shades_classic);
-const started = Date.now();
-bar.start(books, 0);
-await seedCatalog(db, { books, maxChapters, seed, onProgress: (done) => bar.update(done) });
-bar.stop();
-console.log(`seeded ${books} books on ${db.kind} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 await db.close();

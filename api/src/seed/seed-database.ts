@@ -3,7 +3,13 @@ import { indexTokens } from '../search/tokens.js';
 import { generateBook, type SeedBook } from './catalog.js';
 
 export interface SeedOptions {
+  /** How many books to add. */
   books: number;
+  /**
+   * The generator's index of the first book to add. The generator is deterministic by index, so
+   * growing a catalog of N books from index N adds the books a bigger seed would have had.
+   */
+  firstIndex?: number;
   /** Upper bound of chapters per book (the generator picks between min(5, this) and this). */
   maxChapters?: number;
   seed?: number;
@@ -18,23 +24,41 @@ export const DEFAULT_SEED = 20_261_121;
 // A fixed "now" keeps the catalog identical from run to run.
 const CATALOG_NOW = new Date('2026-11-01T00:00:00Z');
 
-/** Fills the catalog with generated books and chapters; returns how many books were added. */
+/** Adds generated books and their chapters to the catalog; returns how many books were added. */
 export async function seedCatalog(db: Database, options: SeedOptions): Promise<number> {
-  if (options.onlyIfEmpty) {
-    const { rows } = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM books');
-    if ((rows[0]?.count ?? 0) > 0) return 0;
-  }
+  if (options.onlyIfEmpty && (await countBooks(db)) > 0) return 0;
   const batchSize = options.batchSize ?? 500;
   const catalog = { seed: options.seed ?? DEFAULT_SEED, maxChapters: options.maxChapters ?? 60, now: CATALOG_NOW };
+  const firstIndex = options.firstIndex ?? 0;
   for (let start = 0; start < options.books; start += batchSize) {
     const books: SeedBook[] = [];
-    for (let index = start; index < Math.min(start + batchSize, options.books); index++) books.push(generateBook(index, catalog));
+    for (let index = start; index < Math.min(start + batchSize, options.books); index++) books.push(generateBook(firstIndex + index, catalog));
     await db.transaction((tx) => insertBatch(tx, books));
     options.onProgress?.(start + books.length, options.books);
   }
   // Statistics for the planner, and the visibility map so paging through ids stays index-only.
   await db.query('VACUUM ANALYZE books, chapters');
   return options.books;
+}
+
+export async function countBooks(db: Queryable): Promise<number> {
+  return (await db.query<{ count: number }>('SELECT count(*)::int AS count FROM books')).rows[0]?.count ?? 0;
+}
+
+/**
+ * Grows the catalog to `total` books, adding only the missing ones (readers, their favorites,
+ * progress and coins stay as they are); returns how many were added.
+ */
+export async function growCatalog(db: Database, total: number, options: Omit<SeedOptions, 'books' | 'firstIndex' | 'onlyIfEmpty'> = {}): Promise<number> {
+  const existing = await countBooks(db);
+  if (existing >= total) return 0;
+  return seedCatalog(db, { ...options, books: total - existing, firstIndex: existing, onProgress: options.onProgress && ((done) => options.onProgress!(existing + done, total)) });
+}
+
+/** Starts over: deletes the catalog and, with it, every reader and everything they did. */
+export async function resetCatalogAndReaders(db: Database): Promise<void> {
+  // Readers' records point at books (ledger, progress, purchases, favorites), so they go too.
+  await db.query('TRUNCATE books, users RESTART IDENTITY CASCADE');
 }
 
 const isBlank = (text: string) => text.trim().length === 0;

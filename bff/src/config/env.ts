@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { z } from 'zod';
 
 const booleanFromString = z
@@ -54,6 +55,15 @@ const envSchema = z.object({
       return list === '' || list === 'false' || list === 'none' ? false : list;
     }),
 });
+
+/**
+ * Reads the repository's `.env` (copied from `.env.example`) into the environment, if there is
+ * one; variables already set win. Entry points call this once, before `loadConfig`.
+ */
+export function loadEnvFile(): void {
+  const file = new URL('../../../.env', import.meta.url);
+  if (existsSync(file)) process.loadEnvFile(file);
+}
 
 export type BffConfig = Omit<z.infer<typeof envSchema>, 'INTROSPECTION' | 'COOKIE_SECURE'> & {
   INTROSPECTION: boolean;
