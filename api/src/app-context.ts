@@ -8,6 +8,8 @@ import { catalogService } from './services/catalog-service.js';
 import { checkinService } from './services/checkin-service.js';
 import { favoriteService } from './services/favorite-service.js';
 import { readingService } from './services/reading-service.js';
+import { readerSettingsService } from './services/reader-settings-service.js';
+import { readingStatisticsService } from './services/reading-statistics.js';
 import { readiness } from './services/readiness.js';
 import { taskService } from './services/task-service.js';
 import { userService } from './services/user-service.js';
@@ -39,6 +41,8 @@ export function createAppContext(db: Database, config: ApiConfig) {
       minReadSecondsForReward: config.MIN_READ_SECONDS_FOR_REWARD,
       minReadSecondsForCompletion: config.MIN_READ_SECONDS_FOR_COMPLETION,
     }),
+    statistics: readingStatisticsService(db, { timezone: config.APP_TIMEZONE, streakMinMinutes: config.STREAK_MIN_MINUTES }),
+    readerSettings: readerSettingsService(db),
     checkins: checkinService(db, config.APP_TIMEZONE),
     tasks: taskService(db, config.APP_TIMEZONE),
     withdraw: withdrawService(db),

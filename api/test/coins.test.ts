@@ -240,7 +240,7 @@ describe('account details', () => {
     expect(zh.body.data).toMatchObject({ page: 1, pageSize: 1, total: 2, hasMore: true });
     const [latest] = zh.body.data.details;
     expect(latest).toMatchObject({ transaction_type: 'add', task_type: 'first_read_reward', amount: COIN_RULES.firstReadReward, book_id: bookId });
-    expect(latest.formatted_description).toMatch(/^首次阅读奖励：《.+》$/);
+    expect(latest.formatted_description).toMatch(/^首次阅读奖励：《.+》.+$/);
     const en = await api.call('GET', `/api/account/details/${user.id}?page=2&pageSize=1&language=en-US`, { token: user.token });
     expect(en.body.data.details[0]).toMatchObject({ task_type: 'daily_checkin', formatted_description: 'Daily check-in reward' });
     expect(en.body.data.hasMore).toBe(false);

@@ -29,6 +29,8 @@ const envSchema = z.object({
   APP_TIMEZONE: z.string().default('Asia/Shanghai'),
   MIN_READ_SECONDS_FOR_REWARD: z.coerce.number().min(0).default(5),
   MIN_READ_SECONDS_FOR_COMPLETION: z.coerce.number().min(0).default(15),
+  /** Reading time a day needs to count toward a reading streak. */
+  STREAK_MIN_MINUTES: z.coerce.number().min(0).default(5),
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).default(24 * 30),
   /**
    * The proxies whose X-Forwarded-For is believed (proxy-addr names or addresses, comma-separated,

@@ -34,6 +34,7 @@ export interface LedgerRow {
   book_id: number | null;
   book_name: string | null;
   chapter_id: number | null;
+  chapter_title: string | null;
   detail: Record<string, string | number>;
   balance_after: number;
   created_at: Date;
@@ -92,8 +93,8 @@ export function ledgerRepository(tx: Queryable) {
     async page(userId: number, limit: number, offset: number): Promise<{ rows: LedgerRow[]; total: number }> {
       const [{ rows }, count] = await Promise.all([
         tx.query<LedgerRow>(
-          `SELECT l.*, b.book_name
-             FROM coin_ledger l LEFT JOIN books b ON b.book_id = l.book_id
+          `SELECT l.*, b.book_name, c.title AS chapter_title
+             FROM coin_ledger l LEFT JOIN books b ON b.book_id = l.book_id LEFT JOIN chapters c ON c.id = l.chapter_id
             WHERE l.user_id = $1
             ORDER BY l.id DESC LIMIT $2 OFFSET $3`,
           [userId, limit, offset],

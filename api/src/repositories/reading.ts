@@ -11,8 +11,21 @@ export interface BookProgressSummary {
 export interface ChapterProgress {
   chapterId: number;
   progress: number;
+  /** Character offset into the chapter's text of what was at the top of the reader's screen. */
+  position: number;
   isCompleted: boolean;
   completedAt: string | null;
+  updatedAt: string;
+}
+
+/** A book the reader is in the middle of, with the place they left it. */
+export interface BookInProgress {
+  bookId: number;
+  chapterId: number;
+  chapterNo: number;
+  chapterTitle: string;
+  progress: number;
+  position: number;
   updatedAt: string;
 }
 
@@ -36,6 +49,7 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 export interface SavedProgress {
   progress: number;
+  position: number;
   completedAt: Date | null;
 }
 
@@ -60,22 +74,69 @@ export function readingRepository(db: Queryable) {
 
     /** Saves a progress report; the highest progress reported is kept. */
     async saveProgress(userId: number, bookId: number, chapterId: number, progress: number): Promise<SavedProgress> {
-      const { rows } = await db.query<{ progress: number; completed_at: Date | null }>(
+      const { rows } = await db.query<{ progress: number; position: number; completed_at: Date | null }>(
         `INSERT INTO reading_progress (user_id, chapter_id, book_id, progress) VALUES ($1, $2, $3, $4)
          ON CONFLICT (user_id, chapter_id) DO UPDATE
            SET progress = GREATEST(reading_progress.progress, EXCLUDED.progress), updated_at = now()
-         RETURNING progress, completed_at`,
+         RETURNING progress, position, completed_at`,
         [userId, chapterId, bookId, progress],
       );
-      return { progress: rows[0]!.progress, completedAt: rows[0]!.completed_at };
+      return { progress: rows[0]!.progress, position: rows[0]!.position, completedAt: rows[0]!.completed_at };
+    },
+
+    /**
+     * Keeps the reader's place in a chapter, unless a place recorded later (on another device, or a
+     * report sent late from offline reading) is already kept.
+     */
+    async savePosition(userId: number, chapterId: number, position: number, recordedAt: Date | null): Promise<void> {
+      await db.query(
+        `UPDATE reading_progress
+            SET position = CASE WHEN position_at IS NULL OR COALESCE($4, now()) >= position_at THEN $3 ELSE position END,
+                position_at = GREATEST(position_at, COALESCE($4, now()))
+          WHERE user_id = $1 AND chapter_id = $2`,
+        [userId, chapterId, position, recordedAt],
+      );
+    },
+
+    /** Books the reader is in the middle of (not finished with the last chapter), latest first, with the place they left. */
+    async booksInProgress(userId: number, limit: number): Promise<BookInProgress[]> {
+      const { rows } = await db.query<{
+        book_id: number;
+        chapter_id: number;
+        chapter_no: number;
+        title: string;
+        progress: number;
+        position: number;
+        updated_at: Date;
+      }>(
+        `SELECT last.book_id, last.chapter_id, ch.chapter_no, ch.title, last.progress, last.position, last.updated_at
+           FROM (SELECT DISTINCT ON (book_id) book_id, chapter_id, progress, position, completed_at, updated_at
+                   FROM reading_progress WHERE user_id = $1
+                  ORDER BY book_id, updated_at DESC) last
+           JOIN chapters ch ON ch.id = last.chapter_id
+          WHERE last.completed_at IS NULL
+             OR EXISTS (SELECT 1 FROM chapters nx WHERE nx.book_id = last.book_id AND nx.chapter_no > ch.chapter_no)
+          ORDER BY last.updated_at DESC
+          LIMIT $2`,
+        [userId, limit],
+      );
+      return rows.map((row) => ({
+        bookId: row.book_id,
+        chapterId: row.chapter_id,
+        chapterNo: row.chapter_no,
+        chapterTitle: row.title,
+        progress: row.progress,
+        position: row.position,
+        updatedAt: row.updated_at.toISOString(),
+      }));
     },
 
     async progressOf(userId: number, chapterId: number): Promise<SavedProgress | null> {
-      const { rows } = await db.query<{ progress: number; completed_at: Date | null }>(
-        'SELECT progress, completed_at FROM reading_progress WHERE user_id = $1 AND chapter_id = $2',
+      const { rows } = await db.query<{ progress: number; position: number; completed_at: Date | null }>(
+        'SELECT progress, position, completed_at FROM reading_progress WHERE user_id = $1 AND chapter_id = $2',
         [userId, chapterId],
       );
-      return rows[0] ? { progress: rows[0].progress, completedAt: rows[0].completed_at } : null;
+      return rows[0] ? { progress: rows[0].progress, position: rows[0].position, completedAt: rows[0].completed_at } : null;
     },
 
     /** Marks a chapter completed today (in `timezone`); null when it already was. */
@@ -116,8 +177,8 @@ export function readingRepository(db: Queryable) {
 
     /** The same for several books in one query, keyed by book. */
     async chaptersOfBooks(userId: number, bookIds: readonly number[]): Promise<Map<number, ChapterProgress[]>> {
-      const { rows } = await db.query<{ book_id: number; chapter_id: number; progress: number; completed_at: Date | null; updated_at: Date }>(
-        `SELECT book_id, chapter_id, progress, completed_at, updated_at FROM reading_progress
+      const { rows } = await db.query<{ book_id: number; chapter_id: number; progress: number; position: number; completed_at: Date | null; updated_at: Date }>(
+        `SELECT book_id, chapter_id, progress, position, completed_at, updated_at FROM reading_progress
           WHERE user_id = $1 AND book_id = ANY($2::int[]) ORDER BY updated_at DESC`,
         [userId, bookIds],
       );
@@ -127,6 +188,7 @@ export function readingRepository(db: Queryable) {
         list.push({
           chapterId: row.chapter_id,
           progress: row.progress,
+          position: row.position,
           isCompleted: row.completed_at !== null,
           completedAt: iso(row.completed_at),
           updatedAt: row.updated_at.toISOString(),

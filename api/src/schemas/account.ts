@@ -12,6 +12,7 @@ export const transactionSchema = z
     book_id: z.number().int().nullable(),
     book_name: z.string().nullable(),
     chapter_id: z.number().int().nullable(),
+    chapter_title: z.string().nullable().describe('the chapter a reading reward or payment was for'),
     description: z.string(),
     formatted_description: z.string(),
     created_at: z.string(),

@@ -14,6 +14,7 @@ export const chapterProgressSchema = z
   .object({
     chapterId: z.number().int(),
     progress: z.number().int(),
+    position: z.number().int().describe('character offset into the chapter of what was at the top of the screen'),
     isCompleted: z.boolean(),
     completedAt: z.string().nullable(),
     updatedAt: z.string(),
@@ -48,6 +49,10 @@ export const progressBody = z.object({
   chapterId: positiveId,
   progressPercentage: z.number().min(0).max(100).transform(Math.round),
   language: languageField,
+  position: z.number().int().min(0).max(10_000_000).optional().describe('character offset into the chapter of what is at the top of the screen'),
+  offline: z.boolean().optional().describe('read without a connection and sent later: saves progress and place, adds no reading time'),
+  recordedAt: z.iso.datetime({ offset: true }).optional().describe('when an offline report was made (the device clock); the latest place of all devices wins'),
+  reportId: z.uuid().optional().describe('makes the report count once, however often it is sent'),
 });
 export const progressAnswer = z.object({
   bookId: z.number().int(),
@@ -58,6 +63,7 @@ export const progressAnswer = z.object({
   awards: z.array(awardSchema),
   totalCoins: z.number().int(),
   message: z.string(),
+  position: z.number().int().describe('the place kept for this chapter (the latest of all devices)'),
   readingSeconds: z.number().int().describe('reading time the clock has measured on this chapter'),
   clockRunning: z.boolean().describe('false when another chapter was opened since: this report added no time'),
   rewardInSeconds: z.number().int().nullable().describe('reading time still needed before a due reward is paid'),
@@ -88,3 +94,36 @@ export const historyAnswer = z.object({
   rewarded: z.boolean(),
   isPurchased: z.boolean(),
 });
+
+export const booksInProgressQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(10) });
+export const booksInProgressAnswer = z.object({
+  books: z.array(
+    z
+      .object({
+        bookId: z.number().int(),
+        chapterId: z.number().int(),
+        chapterNo: z.number().int(),
+        chapterTitle: z.string(),
+        progress: z.number().int(),
+        position: z.number().int(),
+        updatedAt: z.string(),
+      })
+      .meta({ id: 'BookInProgress' }),
+  ),
+});
+
+export const statisticsQuery = z.object({ days: z.coerce.number().int().min(1).max(90).default(30) });
+export const statisticsAnswer = z
+  .object({
+    timezone: z.string().describe('APP_TIMEZONE: days are its calendar days'),
+    today: z.string(),
+    streakMinMinutes: z.number(),
+    days: z.array(z.object({ date: z.string(), seconds: z.number().int(), minutes: z.number() })).describe('oldest first, ending today'),
+    todaySeconds: z.number().int(),
+    todayMinutes: z.number(),
+    currentStreak: z.number().int(),
+    longestStreak: z.number().int(),
+    chaptersCompleted: z.number().int(),
+    novelsStarted: z.number().int(),
+  })
+  .meta({ id: 'ReadingStatistics' });

@@ -12,6 +12,7 @@ export interface TransactionRecord {
   book_id: number | null;
   book_name: string | null;
   chapter_id: number | null;
+  chapter_title: string | null;
   description: string;
   formatted_description: string;
   created_at: string;
@@ -23,6 +24,7 @@ export function describeMovement(row: LedgerRow, language: Language): string {
   const params: Record<string, string | number> = {
     ...detail,
     book: row.book_name ?? '',
+    chapter: row.chapter_title ?? detail.chapter ?? '',
     targetName: language === 'en-US' ? (detail.targetNameEn ?? detail.targetName ?? '') : (detail.targetName ?? ''),
   };
   return translate(language, `ledger.${row.description_key}`, params);
@@ -44,6 +46,7 @@ async function accountDetails(db: Queryable, userId: number, page: number, pageS
     book_id: row.book_id,
     book_name: row.book_name,
     chapter_id: row.chapter_id,
+    chapter_title: row.chapter_title ?? (typeof row.detail?.chapter === 'string' ? row.detail.chapter : null),
     description: describeMovement(row, 'zh-CN'),
     formatted_description: describeMovement(row, language),
     created_at: row.created_at.toISOString(),

@@ -6,6 +6,7 @@ import { bookRepository } from '../repositories/books.js';
 import { chapterRepository, type ChapterRow } from '../repositories/chapters.js';
 import { ledgerRepository } from '../repositories/ledger.js';
 import { readingClockRepository, type OpenChapter } from '../repositories/reading-clock.js';
+import { progressReportRepository } from '../repositories/progress-reports.js';
 import { readingRewardRepository } from '../repositories/reading-rewards.js';
 import { readingRepository } from '../repositories/reading.js';
 import { dailyTasks } from './daily-tasks.js';
@@ -28,6 +29,7 @@ interface Settlement {
   awards: Award[];
   readingSeconds: number;
   progress: number;
+  position: number;
   isCompleted: boolean;
   /** Seconds of reading still needed before a due reward (first-read or 20%) is paid; null when none waits. */
   rewardInSeconds: number | null;
@@ -42,6 +44,20 @@ async function chapterOf(tx: Queryable, bookId: number, chapterId: number): Prom
 }
 
 const secondsLeft = (needed: number, have: number) => Math.max(1, Math.ceil(needed - have));
+
+/** What a progress report may carry besides the percentage. */
+export interface ReportDetails {
+  /** Character offset into the chapter's text of what is at the top of the reader's screen. */
+  position?: number | undefined;
+  /**
+   * Read without a connection and sent later: the report saves progress and place (the place by
+   * `recordedAt`, so the latest of all devices wins) but adds no reading time.
+   */
+  offline?: boolean | undefined;
+  recordedAt?: Date | undefined;
+  /** Makes the report count once, however often it is sent. */
+  reportId?: string | undefined;
+}
 
 /**
  * Reading, opening chapters and the rewards reading earns. Reading time comes only from the
@@ -103,6 +119,7 @@ export function readingService(db: Database, rules: ReadingRules) {
       awards,
       readingSeconds: seconds,
       progress,
+      position: saved?.position ?? 0,
       isCompleted: completedAt !== null,
       rewardInSeconds: rewardWaiting ? secondsLeft(rules.minReadSecondsForReward, seconds) : null,
       completionInSeconds:
@@ -121,6 +138,9 @@ export function readingService(db: Database, rules: ReadingRules) {
       const byBook = await records.chaptersOfBooks(userId, bookIds);
       return bookIds.map((bookId) => ({ bookId, chapters: byBook.get(bookId) ?? [] }));
     },
+
+    /** The books the reader is in the middle of, latest first, with the place they left each. */
+    booksInProgress: (userId: number, limit: number) => records.booksInProgress(userId, limit),
 
     /** Every chapter read in a book, most recent first, and the last one. */
     async chaptersOfBook(userId: number, bookId: number) {
@@ -194,7 +214,7 @@ export function readingService(db: Database, rules: ReadingRules) {
      * first-read and 20% rewards after MIN_READ_SECONDS_FOR_REWARD, completion (and the daily
      * tasks) after MIN_READ_SECONDS_FOR_COMPLETION. The answer says what is still on its way.
      */
-    async reportProgress(userId: number, bookId: number, chapterId: number, percentage: number, language: Language) {
+    async reportProgress(userId: number, bookId: number, chapterId: number, percentage: number, language: Language, details: ReportDetails = {}) {
       return db.transaction(async (tx) => {
         const chapter = await chapterOf(tx, bookId, chapterId);
         if (chapterPrice(chapter, chapter.chapter_no) > 0 && !(await chapterRepository(tx).isPurchased(userId, chapterId))) {
@@ -202,22 +222,30 @@ export function readingService(db: Database, rules: ReadingRules) {
         }
         const clock = readingClockRepository(tx);
         const open = await clock.lock(userId);
-        const clockRunning = open?.chapterId === chapterId;
-        if (open && clockRunning) {
+        // A report sent again (a retry of a queued offline report) changes nothing the second time.
+        const fresh = details.reportId === undefined || (await progressReportRepository(tx).recordOnce(userId, details.reportId));
+        const clockRunning = !details.offline && open?.chapterId === chapterId;
+        if (fresh && open && clockRunning) {
           await accrue(tx, userId, open);
           await clock.startOn(userId, bookId, chapterId);
         }
-        await readingRepository(tx).saveProgress(userId, bookId, chapterId, percentage);
+        const records = readingRepository(tx);
+        if (fresh) {
+          await records.saveProgress(userId, bookId, chapterId, percentage);
+          if (details.position !== undefined) await records.savePosition(userId, chapterId, details.position, details.offline ? (details.recordedAt ?? null) : null);
+        }
         const result = await settle(tx, userId, bookId, chapterId);
 
         const coinsAwarded = result.awards.reduce((sum, award) => sum + award.coins, 0);
         let message: string;
         if (coinsAwarded > 0) message = translate(language, 'progress.rewarded', { coins: coinsAwarded });
+        else if (details.offline) message = translate(language, 'progress.offline');
         else message = translate(language, await explainNothingPaid(tx, userId, chapterId, clockRunning, result), { seconds: result.rewardInSeconds ?? result.completionInSeconds ?? 0 });
         return {
           bookId,
           chapterId,
           progress: result.progress,
+          position: result.position,
           isCompleted: result.isCompleted,
           coinsAwarded,
           awards: result.awards,

@@ -1060,6 +1060,20 @@ export interface paths {
                          * @enum {string}
                          */
                         language?: "zh-CN" | "en-US";
+                        /** @description character offset into the chapter of what is at the top of the screen */
+                        position?: number;
+                        /** @description read without a connection and sent later: saves progress and place, adds no reading time */
+                        offline?: boolean;
+                        /**
+                         * Format: date-time
+                         * @description when an offline report was made (the device clock); the latest place of all devices wins
+                         */
+                        recordedAt?: string;
+                        /**
+                         * Format: uuid
+                         * @description makes the report count once, however often it is sent
+                         */
+                        reportId?: string;
                     };
                 };
             };
@@ -1082,6 +1096,8 @@ export interface paths {
                                 awards: components["schemas"]["Award"][];
                                 totalCoins: number;
                                 message: string;
+                                /** @description the place kept for this chapter (the latest of all devices) */
+                                position: number;
                                 /** @description reading time the clock has measured on this chapter */
                                 readingSeconds: number;
                                 /** @description false when another chapter was opened since: this report added no time */
@@ -1258,6 +1274,155 @@ export interface paths {
                                     chapters: components["schemas"]["ChapterProgress"][];
                                 }[];
                             };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reading/recent/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The books you are in the middle of, latest first, with the chapter and place you left each (continue reading) */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                };
+                header?: never;
+                path: {
+                    userId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                books: components["schemas"]["BookInProgress"][];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reading/stats/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your reading habit from the server reading clock: minutes per day, streaks, chapters completed, novels started
+         * @description Days are calendar days of APP_TIMEZONE; a streak counts days with at least STREAK_MIN_MINUTES of reading time.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    days?: number;
+                };
+                header?: never;
+                path: {
+                    userId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["ReadingStatistics"];
                             message: string;
                         };
                     };
@@ -2449,6 +2614,144 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/{id}/reader-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your reader settings (null until first saved) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["SavedReaderSettings"] | null;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        /**
+         * Save your reader settings for every device; a change made earlier than the one stored is ignored
+         * @description Answers the settings that stand after the call (yours, or a later change from another device).
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        settings: components["schemas"]["ReaderSettingsInput"];
+                        /**
+                         * Format: date-time
+                         * @description when the reader made the change (their device clock): the latest change wins
+                         */
+                        changedAt: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["SavedReaderSettings"];
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tasks/checkin/{userId}": {
         parameters: {
             query?: never;
@@ -3630,6 +3933,35 @@ export interface components {
             message: string;
             code: components["schemas"]["ErrorCodeInput"];
         };
+        ReaderSettingsInput: {
+            /**
+             * @description a preset that sets font and background together, or custom colors
+             * @enum {string}
+             */
+            theme: "day" | "sepia" | "green" | "night" | "dark" | "custom";
+            fontSize: number;
+            lineHeight: number;
+            fontColor: string;
+            backgroundColor: string;
+            opacity: number;
+            /**
+             * @description scroll through the chapter, or turn screen-sized pages
+             * @enum {string}
+             */
+            mode: "scroll" | "page";
+            /** @description the read-aloud voice (its Web Speech name), or null for the language default */
+            voice: string | null;
+            speechRate: number;
+            /**
+             * @description the app's color scheme: follow the system, or a choice
+             * @enum {string}
+             */
+            appearance: "system" | "light" | "dark";
+        };
+        SavedReaderSettingsInput: {
+            settings: components["schemas"]["ReaderSettingsInput"];
+            changedAt: string;
+        };
         TransactionInput: {
             id: number;
             /** @enum {string} */
@@ -3641,6 +3973,8 @@ export interface components {
             book_id: number | null;
             book_name: string | null;
             chapter_id: number | null;
+            /** @description the chapter a reading reward or payment was for */
+            chapter_title: string | null;
             description: string;
             formatted_description: string;
             created_at: string;
@@ -3766,6 +4100,8 @@ export interface components {
         ChapterProgressInput: {
             chapterId: number;
             progress: number;
+            /** @description character offset into the chapter of what was at the top of the screen */
+            position: number;
             isCompleted: boolean;
             completedAt: string | null;
             updatedAt: string;
@@ -3776,6 +4112,33 @@ export interface components {
             chaptersStarted: number;
             chaptersCompleted: number;
             updatedAt: string | null;
+        };
+        BookInProgressInput: {
+            bookId: number;
+            chapterId: number;
+            chapterNo: number;
+            chapterTitle: string;
+            progress: number;
+            position: number;
+            updatedAt: string;
+        };
+        ReadingStatisticsInput: {
+            /** @description APP_TIMEZONE: days are its calendar days */
+            timezone: string;
+            today: string;
+            streakMinMinutes: number;
+            /** @description oldest first, ending today */
+            days: {
+                date: string;
+                seconds: number;
+                minutes: number;
+            }[];
+            todaySeconds: number;
+            todayMinutes: number;
+            currentStreak: number;
+            longestStreak: number;
+            chaptersCompleted: number;
+            novelsStarted: number;
         };
         RewardRulesInput: {
             checkinReward: number;
@@ -3845,6 +4208,35 @@ export interface components {
             message: string;
             code: components["schemas"]["ErrorCode"];
         };
+        ReaderSettings: {
+            /**
+             * @description a preset that sets font and background together, or custom colors
+             * @enum {string}
+             */
+            theme: "day" | "sepia" | "green" | "night" | "dark" | "custom";
+            fontSize: number;
+            lineHeight: number;
+            fontColor: string;
+            backgroundColor: string;
+            opacity: number;
+            /**
+             * @description scroll through the chapter, or turn screen-sized pages
+             * @enum {string}
+             */
+            mode: "scroll" | "page";
+            /** @description the read-aloud voice (its Web Speech name), or null for the language default */
+            voice: string | null;
+            speechRate: number;
+            /**
+             * @description the app's color scheme: follow the system, or a choice
+             * @enum {string}
+             */
+            appearance: "system" | "light" | "dark";
+        };
+        SavedReaderSettings: {
+            settings: components["schemas"]["ReaderSettings"];
+            changedAt: string;
+        };
         Transaction: {
             id: number;
             /** @enum {string} */
@@ -3856,6 +4248,8 @@ export interface components {
             book_id: number | null;
             book_name: string | null;
             chapter_id: number | null;
+            /** @description the chapter a reading reward or payment was for */
+            chapter_title: string | null;
             description: string;
             formatted_description: string;
             created_at: string;
@@ -3981,6 +4375,8 @@ export interface components {
         ChapterProgress: {
             chapterId: number;
             progress: number;
+            /** @description character offset into the chapter of what was at the top of the screen */
+            position: number;
             isCompleted: boolean;
             completedAt: string | null;
             updatedAt: string;
@@ -3991,6 +4387,33 @@ export interface components {
             chaptersStarted: number;
             chaptersCompleted: number;
             updatedAt: string | null;
+        };
+        BookInProgress: {
+            bookId: number;
+            chapterId: number;
+            chapterNo: number;
+            chapterTitle: string;
+            progress: number;
+            position: number;
+            updatedAt: string;
+        };
+        ReadingStatistics: {
+            /** @description APP_TIMEZONE: days are its calendar days */
+            timezone: string;
+            today: string;
+            streakMinMinutes: number;
+            /** @description oldest first, ending today */
+            days: {
+                date: string;
+                seconds: number;
+                minutes: number;
+            }[];
+            todaySeconds: number;
+            todayMinutes: number;
+            currentStreak: number;
+            longestStreak: number;
+            chaptersCompleted: number;
+            novelsStarted: number;
         };
         RewardRules: {
             checkinReward: number;
@@ -4075,6 +4498,9 @@ export const pathsApiTasksChapterReadingProgressPostRequestBodyContentApplicatio
 export const pathsApiTasksNovelReadingProgressPostRequestBodyContentApplicationJsonLanguageValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/tasks/novel-reading/progress"]["post"]["requestBody"]["content"]["application/json"]["language"]> = ["zh-CN", "en-US"];
 export const pathsApiAccountDetailsUserIdGetParametersQueryLanguageValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/account/details/{userId}"]["get"]["parameters"]["query"]["language"]> = ["zh-CN", "en-US"];
 export const errorCodeInputValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCodeInput"]> = ["BAD_REQUEST", "MALFORMED_JSON", "CONTROL_CHARACTERS", "USERNAME_LENGTH", "USERNAME_CHARACTERS", "USERNAME_REQUIRED", "PASSWORD_REQUIRED", "PASSWORD_TOO_SHORT", "PASSWORD_TOO_LONG", "PASSWORD_TOO_COMMON", "EMAIL_INVALID", "SEARCH_KEYWORDS_REQUIRED", "SEARCH_KEYWORDS_TOO_LONG", "NO_CHANGES", "UNKNOWN_CATEGORY", "CURRENT_PASSWORD_INCORRECT", "WITHDRAW_AMOUNT_MISMATCH", "WITHDRAW_CONFIG_OUT_OF_RANGE", "UNAUTHENTICATED", "SESSION_EXPIRED", "INVALID_CREDENTIALS", "INVALID_RECOVERY_CODE", "FORBIDDEN", "ADMIN_REQUIRED", "NOT_FOUND", "ROUTE_NOT_FOUND", "USER_NOT_FOUND", "BOOK_NOT_FOUND", "CHAPTER_NOT_FOUND", "COVER_NOT_FOUND", "WITHDRAW_TARGET_NOT_FOUND", "USERNAME_TAKEN", "ALREADY_CHECKED_IN", "INSUFFICIENT_COINS", "CHAPTER_LOCKED", "TARGET_NOT_REACHED", "WRONG_TARGET_LEVEL", "MAX_LEVEL_REACHED", "PAYLOAD_TOO_LARGE", "TOO_MANY_ATTEMPTS", "TOO_MANY_REGISTRATIONS", "INTERNAL"];
+export const readerSettingsInputThemeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReaderSettingsInput"]["theme"]> = ["day", "sepia", "green", "night", "dark", "custom"];
+export const readerSettingsInputModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReaderSettingsInput"]["mode"]> = ["scroll", "page"];
+export const readerSettingsInputAppearanceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReaderSettingsInput"]["appearance"]> = ["system", "light", "dark"];
 export const transactionInputTransaction_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransactionInput"]["transaction_type"]> = ["add", "subtract"];
 export const transactionInputTask_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransactionInput"]["task_type"]> = ["daily_checkin", "chapter_reading", "novel_reading", "chapter_reward", "first_read_reward", "other"];
 export const userInputRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UserInput"]["role"]> = ["reader", "admin"];
@@ -4082,6 +4508,9 @@ export const signedInUserInputRoleValues: ReadonlyArray<FlattenedDeepRequired<co
 export const awardInputTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AwardInput"]["type"]> = ["chapter_reward", "first_read_reward", "chapter_reading", "novel_reading"];
 export const taskProgressInputTaskValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TaskProgressInput"]["task"]> = ["chapter_reading", "novel_reading"];
 export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["BAD_REQUEST", "MALFORMED_JSON", "CONTROL_CHARACTERS", "USERNAME_LENGTH", "USERNAME_CHARACTERS", "USERNAME_REQUIRED", "PASSWORD_REQUIRED", "PASSWORD_TOO_SHORT", "PASSWORD_TOO_LONG", "PASSWORD_TOO_COMMON", "EMAIL_INVALID", "SEARCH_KEYWORDS_REQUIRED", "SEARCH_KEYWORDS_TOO_LONG", "NO_CHANGES", "UNKNOWN_CATEGORY", "CURRENT_PASSWORD_INCORRECT", "WITHDRAW_AMOUNT_MISMATCH", "WITHDRAW_CONFIG_OUT_OF_RANGE", "UNAUTHENTICATED", "SESSION_EXPIRED", "INVALID_CREDENTIALS", "INVALID_RECOVERY_CODE", "FORBIDDEN", "ADMIN_REQUIRED", "NOT_FOUND", "ROUTE_NOT_FOUND", "USER_NOT_FOUND", "BOOK_NOT_FOUND", "CHAPTER_NOT_FOUND", "COVER_NOT_FOUND", "WITHDRAW_TARGET_NOT_FOUND", "USERNAME_TAKEN", "ALREADY_CHECKED_IN", "INSUFFICIENT_COINS", "CHAPTER_LOCKED", "TARGET_NOT_REACHED", "WRONG_TARGET_LEVEL", "MAX_LEVEL_REACHED", "PAYLOAD_TOO_LARGE", "TOO_MANY_ATTEMPTS", "TOO_MANY_REGISTRATIONS", "INTERNAL"];
+export const readerSettingsThemeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReaderSettings"]["theme"]> = ["day", "sepia", "green", "night", "dark", "custom"];
+export const readerSettingsModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReaderSettings"]["mode"]> = ["scroll", "page"];
+export const readerSettingsAppearanceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReaderSettings"]["appearance"]> = ["system", "light", "dark"];
 export const transactionTransaction_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Transaction"]["transaction_type"]> = ["add", "subtract"];
 export const transactionTask_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Transaction"]["task_type"]> = ["daily_checkin", "chapter_reading", "novel_reading", "chapter_reward", "first_read_reward", "other"];
 export const userRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["User"]["role"]> = ["reader", "admin"];

@@ -3,6 +3,8 @@ import type { AppContext } from '../../app-context.js';
 import { assertSelf } from '../../plugins/auth.js';
 import { envelope, errors, ok, userBookParams, userIdParams } from '../../schemas/common.js';
 import {
+  booksInProgressAnswer,
+  booksInProgressQuery,
   booksOfUserQuery,
   chaptersOfBookAnswer,
   chaptersOfBooksAnswer,
@@ -14,6 +16,8 @@ import {
   rewardsAnswer,
   startAnswer,
   startBody,
+  statisticsAnswer,
+  statisticsQuery,
 } from '../../schemas/reading.js';
 
 export function readingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -52,8 +56,9 @@ export function readingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const { userId, bookId, chapterId, progressPercentage, language } = request.body;
-        const result = await ctx.reading.reportProgress(assertSelf(request, userId).userId, bookId, chapterId, progressPercentage, language);
+        const { userId, bookId, chapterId, progressPercentage, language, position, offline, recordedAt, reportId } = request.body;
+        const details = { position, offline, recordedAt: recordedAt === undefined ? undefined : new Date(recordedAt), reportId };
+        const result = await ctx.reading.reportProgress(assertSelf(request, userId).userId, bookId, chapterId, progressPercentage, language, details);
         return ok(result, result.message);
       },
     );
@@ -86,6 +91,37 @@ export function readingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => ok({ books: await ctx.reading.chaptersOfBooks(assertSelf(request, request.params.userId).userId, request.query.bookIds) }),
+    );
+
+    app.get(
+      '/reading/recent/:userId',
+      {
+        config: { auth: 'user' },
+        schema: {
+          tags: ['reading'],
+          summary: 'The books you are in the middle of, latest first, with the chapter and place you left each (continue reading)',
+          params: userIdParams,
+          querystring: booksInProgressQuery,
+          response: { 200: envelope(booksInProgressAnswer), ...errors(400, 401, 403) },
+        },
+      },
+      async (request) => ok({ books: await ctx.reading.booksInProgress(assertSelf(request, request.params.userId).userId, request.query.limit) }),
+    );
+
+    app.get(
+      '/reading/stats/:userId',
+      {
+        config: { auth: 'user' },
+        schema: {
+          tags: ['reading'],
+          summary: 'Your reading habit from the server reading clock: minutes per day, streaks, chapters completed, novels started',
+          description: 'Days are calendar days of APP_TIMEZONE; a streak counts days with at least STREAK_MIN_MINUTES of reading time.',
+          params: userIdParams,
+          querystring: statisticsQuery,
+          response: { 200: envelope(statisticsAnswer), ...errors(400, 401, 403) },
+        },
+      },
+      async (request) => ok(await ctx.statistics.of(assertSelf(request, request.params.userId).userId, request.query.days)),
     );
 
     app.get(

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { assertSelf, currentUser } from '../../plugins/auth.js';
 import { envelope, errors, idParams, ok } from '../../schemas/common.js';
+import { readerSettingsBody, savedReaderSettingsSchema } from '../../schemas/reader-settings.js';
 import { coinsBody, infoBody, passwordBody, recoveryCodeAnswer, recoveryCodeBody, userSchema } from '../../schemas/user.js';
 
 export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -82,6 +83,39 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const identity = assertSelf(request, request.params.id);
         return ok(await ctx.auth.issueRecoveryCode(identity.userId, request.body.currentPassword, request.ip), 'Recovery code issued');
+      },
+    );
+
+    app.get(
+      '/user/:id/reader-settings',
+      {
+        config: { auth: 'user' },
+        schema: {
+          tags: ['user'],
+          summary: 'Your reader settings (null until first saved)',
+          params: idParams,
+          response: { 200: envelope(savedReaderSettingsSchema.nullable()), ...errors(400, 401, 403) },
+        },
+      },
+      async (request) => ok(await ctx.readerSettings.find(assertSelf(request, request.params.id).userId)),
+    );
+
+    app.put(
+      '/user/:id/reader-settings',
+      {
+        config: { auth: 'user' },
+        schema: {
+          tags: ['user'],
+          summary: 'Save your reader settings for every device; a change made earlier than the one stored is ignored',
+          description: 'Answers the settings that stand after the call (yours, or a later change from another device).',
+          params: idParams,
+          body: readerSettingsBody,
+          response: { 200: envelope(savedReaderSettingsSchema), ...errors(400, 401, 403) },
+        },
+      },
+      async (request) => {
+        const userId = assertSelf(request, request.params.id).userId;
+        return ok(await ctx.readerSettings.save(userId, request.body.settings, new Date(request.body.changedAt)), 'Reader settings saved');
       },
     );
 
