@@ -26,6 +26,7 @@ const config: CodegenConfig = {
           Transaction: '../rest/dto.js#TransactionDto',
           ReadHistoryEntry: '../rest/dto.js#ReadHistoryDto',
           BookReadingProgress: '../rest/dto.js#BookProgressDto',
+          ContinueReadingEntry: '../rest/dto.js#BookInProgressDto',
         },
       },
     },

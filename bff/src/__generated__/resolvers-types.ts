@@ -1,5 +1,14 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { BookDto, ChapterParent, FavoriteDto, UserDto, TransactionDto, ReadHistoryDto, BookProgressDto } from '../rest/dto.js';
+import type {
+  BookDto,
+  ChapterParent,
+  FavoriteDto,
+  UserDto,
+  TransactionDto,
+  ReadHistoryDto,
+  BookProgressDto,
+  BookInProgressDto,
+} from '../rest/dto.js';
 import type { GraphQLContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -27,6 +36,13 @@ export type AchievementPayload = {
   newlyAchieved: Scalars['Boolean']['output'];
   targetLevel: Scalars['Int']['output'];
 };
+
+/** The app's color scheme. */
+export type Appearance =
+  | 'DARK'
+  | 'LIGHT'
+  /** Follow the device (prefers-color-scheme). */
+  | 'SYSTEM';
 
 export type AuthPayload = {
   __typename?: 'AuthPayload';
@@ -145,6 +161,8 @@ export type ChapterPage = {
 export type ChapterReadingProgress = {
   __typename?: 'ChapterReadingProgress';
   isCompleted: Scalars['Boolean']['output'];
+  /** Where the reader is in the chapter: the character offset into its text of what was at the top of the screen (the latest of all devices). */
+  position: Scalars['Int']['output'];
   progress: Scalars['Int']['output'];
 };
 
@@ -167,6 +185,20 @@ export type CheckinStatus = {
   nextCheckinTime?: Maybe<Scalars['DateTime']['output']>;
   /** Coins a check-in pays. */
   reward: Scalars['Int']['output'];
+};
+
+/** A book the reader is in the middle of, and where they left it. */
+export type ContinueReadingEntry = {
+  __typename?: 'ContinueReadingEntry';
+  book: Book;
+  chapterId: Scalars['ID']['output'];
+  chapterNumber: Scalars['Int']['output'];
+  chapterTitle: Scalars['String']['output'];
+  /** Where in the chapter: the character offset of what was at the top of the screen. */
+  position: Scalars['Int']['output'];
+  /** Percent of that chapter read. */
+  progress: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTime']['output'];
 };
 
 /**
@@ -295,6 +327,8 @@ export type Mutation = {
   reportReadingProgress: ReadingProgressPayload;
   /** Sets a new password with the username and its recovery code (the forgot-password screen); all of that user's sessions end. */
   resetPassword: ResetPasswordPayload;
+  /** Saves the settings for every device; answers the settings that stand (a change made later elsewhere wins). */
+  saveReaderSettings: ReaderSettings;
   /** Re-counts today's reading and pays the task if its target is reached (never counts anything by itself). */
   settleReadingTask: SettleTaskPayload;
   /**
@@ -359,6 +393,11 @@ export type MutationResetPasswordArgs = {
 };
 
 /** The write side of the graph, grouped by domain like the queries. */
+export type MutationSaveReaderSettingsArgs = {
+  input: ReaderSettingsInput;
+};
+
+/** The write side of the graph, grouped by domain like the queries. */
 export type MutationSettleReadingTaskArgs = {
   input: SettleReadingTaskInput;
 };
@@ -395,10 +434,14 @@ export type Query = {
   /** A chapter with its text. A paid chapter the reader has not unlocked comes back locked, without text. */
   chapter: Chapter;
   checkinStatus?: Maybe<CheckinStatus>;
+  /** The books the reader is in the middle of (not finished), latest first: the continue-reading shelf. */
+  continueReading: Array<ContinueReadingEntry>;
   /** The reader's favorites, newest first, 20 a page. */
   favorites: FavoritePage;
   /** The signed-in user, or null for a guest. */
   me?: Maybe<User>;
+  /** The signed-in reader's statistics over the last `days` days (1 to 90). */
+  readingStats?: Maybe<ReadingStats>;
   readingTask?: Maybe<ReadingTask>;
   rewardRules?: Maybe<RewardRules>;
   /** Search titles, authors, tags and descriptions in Chinese and English. */
@@ -451,9 +494,25 @@ export type QueryChapterArgs = {
  * The read side of the graph. Each screen of the app asks for its data in one request; the
  * fields are grouped by domain in the other files of this folder.
  */
+export type QueryContinueReadingArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/**
+ * The read side of the graph. Each screen of the app asks for its data in one request; the
+ * fields are grouped by domain in the other files of this folder.
+ */
 export type QueryFavoritesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/**
+ * The read side of the graph. Each screen of the app asks for its data in one request; the
+ * fields are grouped by domain in the other files of this folder.
+ */
+export type QueryReadingStatsArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /**
@@ -484,12 +543,77 @@ export type ReadHistoryEntry = {
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** How the reader reads, kept for the account so every device applies it. */
+export type ReaderSettings = {
+  __typename?: 'ReaderSettings';
+  appearance: Appearance;
+  /** #rrggbb. */
+  backgroundColor: Scalars['String']['output'];
+  /** When the reader made this change (their device's clock): the latest change wins. */
+  changedAt: Scalars['DateTime']['output'];
+  /** #rrggbb. */
+  fontColor: Scalars['String']['output'];
+  /** 12 to 24, in steps of 2. */
+  fontSize: Scalars['Int']['output'];
+  /** 1.2 to 2.4. */
+  lineHeight: Scalars['Float']['output'];
+  mode: ReadingMode;
+  /** 0.1 to 1. */
+  opacity: Scalars['Float']['output'];
+  /** Read-aloud speed, 0.5 to 3. */
+  speechRate: Scalars['Float']['output'];
+  theme: ReaderTheme;
+  /** The read-aloud voice (its Web Speech name); null for the default voice of the chapter's language. */
+  voice?: Maybe<Scalars['String']['output']>;
+};
+
+export type ReaderSettingsInput = {
+  appearance: Appearance;
+  backgroundColor: Scalars['String']['input'];
+  changedAt: Scalars['DateTime']['input'];
+  fontColor: Scalars['String']['input'];
+  fontSize: Scalars['Int']['input'];
+  lineHeight: Scalars['Float']['input'];
+  mode: ReadingMode;
+  opacity: Scalars['Float']['input'];
+  speechRate: Scalars['Float']['input'];
+  theme: ReaderTheme;
+  voice?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Theme presets set font and background together; CUSTOM keeps the reader's own colors. */
+export type ReaderTheme = 'CUSTOM' | 'DARK' | 'DAY' | 'GREEN' | 'NIGHT' | 'SEPIA';
+
+/** Reading time on one calendar day (of the server's APP_TIMEZONE). */
+export type ReadingDay = {
+  __typename?: 'ReadingDay';
+  /** YYYY-MM-DD. */
+  date: Scalars['String']['output'];
+  /** Minutes, to one decimal. */
+  minutes: Scalars['Float']['output'];
+  seconds: Scalars['Int']['output'];
+};
+
+export type ReadingMode =
+  /** Turn screen-sized pages. */
+  | 'PAGE'
+  /** Scroll through the chapter. */
+  | 'SCROLL';
+
 export type ReadingProgressInput = {
   bookId: Scalars['ID']['input'];
   chapterId: Scalars['ID']['input'];
   language?: InputMaybe<Language>;
+  /** Read without a connection and sent later: progress and place are saved, no reading time is added (no rewards for it). */
+  offline?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Where the reader is: the character offset into the chapter's text of what is at the top of the screen. */
+  position?: InputMaybe<Scalars['Int']['input']>;
   /** 0 to 100. */
   progressPercentage: Scalars['Int']['input'];
+  /** When an offline report was made (the device's clock): the latest place of all devices wins. */
+  recordedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** A report queued offline carries an id so that it counts once, however often it is sent. */
+  reportId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type ReadingProgressPayload = {
@@ -503,6 +627,8 @@ export type ReadingProgressPayload = {
   isCompleted: Scalars['Boolean']['output'];
   /** Why nothing was paid, or what was, in the requested language. */
   message: Scalars['String']['output'];
+  /** The place kept for this chapter (the latest of all devices). */
+  position: Scalars['Int']['output'];
   progress: Scalars['Int']['output'];
   /** Reading time the server's clock has measured on this chapter, in seconds. */
   readingSeconds: Scalars['Int']['output'];
@@ -511,6 +637,29 @@ export type ReadingProgressPayload = {
   rewards: Array<Reward>;
   /** The reader, with the new balance. */
   user: User;
+};
+
+/**
+ * The reader's habit, from the server's reading clock only: time a reader's client claims never
+ * counts. Days are calendar days of the server's time zone.
+ */
+export type ReadingStats = {
+  __typename?: 'ReadingStats';
+  chaptersCompleted: Scalars['Int']['output'];
+  /** Consecutive days with at least streakMinMinutes, ending today (or yesterday while today may still be read). */
+  currentStreak: Scalars['Int']['output'];
+  /** The days asked for, oldest first, ending today. */
+  days: Array<ReadingDay>;
+  longestStreak: Scalars['Int']['output'];
+  novelsStarted: Scalars['Int']['output'];
+  /** Minutes a day needs to count toward a streak (STREAK_MIN_MINUTES). */
+  streakMinMinutes: Scalars['Float']['output'];
+  /** The time zone days are counted in (APP_TIMEZONE). */
+  timezone: Scalars['String']['output'];
+  /** Today's date in that time zone (YYYY-MM-DD). */
+  today: Scalars['String']['output'];
+  todayMinutes: Scalars['Float']['output'];
+  todaySeconds: Scalars['Int']['output'];
 };
 
 /** A daily reading task: chapters completed today, or novels with a chapter completed today. */
@@ -628,6 +777,8 @@ export type Transaction = {
   amount: Scalars['Int']['output'];
   balanceAfter: Scalars['Int']['output'];
   bookName?: Maybe<Scalars['String']['output']>;
+  /** The chapter a reading reward or a payment was for. */
+  chapterTitle?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
   /** The description in the requested language. */
   description: Scalars['String']['output'];
@@ -669,6 +820,8 @@ export type User = {
   id: Scalars['ID']['output'];
   /** The novels read most recently, newest first. */
   readHistory: Array<ReadHistoryEntry>;
+  /** The reader's settings; null until first saved. */
+  readerSettings?: Maybe<ReaderSettings>;
   username: Scalars['String']['output'];
 };
 
@@ -802,6 +955,7 @@ export type DirectiveResolverFn<
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AchievementPayload: ResolverTypeWrapper<AchievementPayload>;
+  Appearance: Appearance;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
   Book: ResolverTypeWrapper<BookDto>;
   BookCategory: BookCategory;
@@ -815,6 +969,7 @@ export type ResolversTypes = {
   ChapterReadingProgress: ResolverTypeWrapper<ChapterReadingProgress>;
   CheckInPayload: ResolverTypeWrapper<Omit<CheckInPayload, 'user'> & { user: ResolversTypes['User'] }>;
   CheckinStatus: ResolverTypeWrapper<CheckinStatus>;
+  ContinueReadingEntry: ResolverTypeWrapper<BookInProgressDto>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   ErrorCode: ErrorCode;
   Favorite: ResolverTypeWrapper<FavoriteDto>;
@@ -830,10 +985,16 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReadHistoryEntry: ResolverTypeWrapper<ReadHistoryDto>;
+  ReaderSettings: ResolverTypeWrapper<ReaderSettings>;
+  ReaderSettingsInput: ReaderSettingsInput;
+  ReaderTheme: ReaderTheme;
+  ReadingDay: ResolverTypeWrapper<ReadingDay>;
+  ReadingMode: ReadingMode;
   ReadingProgressInput: ReadingProgressInput;
   ReadingProgressPayload: ResolverTypeWrapper<
     Omit<ReadingProgressPayload, 'chapter' | 'user'> & { chapter: ResolversTypes['Chapter']; user: ResolversTypes['User'] }
   >;
+  ReadingStats: ResolverTypeWrapper<ReadingStats>;
   ReadingTask: ResolverTypeWrapper<ReadingTask>;
   ReadingTaskType: ReadingTaskType;
   RecoveryCodePayload: ResolverTypeWrapper<RecoveryCodePayload>;
@@ -879,6 +1040,7 @@ export type ResolversParentTypes = {
   ChapterReadingProgress: ChapterReadingProgress;
   CheckInPayload: Omit<CheckInPayload, 'user'> & { user: ResolversParentTypes['User'] };
   CheckinStatus: CheckinStatus;
+  ContinueReadingEntry: BookInProgressDto;
   DateTime: Scalars['DateTime']['output'];
   Favorite: FavoriteDto;
   FavoritePage: Omit<FavoritePage, 'items'> & { items: Array<ResolversParentTypes['Favorite']> };
@@ -892,11 +1054,15 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   Query: Record<PropertyKey, never>;
   ReadHistoryEntry: ReadHistoryDto;
+  ReaderSettings: ReaderSettings;
+  ReaderSettingsInput: ReaderSettingsInput;
+  ReadingDay: ReadingDay;
   ReadingProgressInput: ReadingProgressInput;
   ReadingProgressPayload: Omit<ReadingProgressPayload, 'chapter' | 'user'> & {
     chapter: ResolversParentTypes['Chapter'];
     user: ResolversParentTypes['User'];
   };
+  ReadingStats: ReadingStats;
   ReadingTask: ReadingTask;
   RecoveryCodePayload: RecoveryCodePayload;
   RegisterInput: RegisterInput;
@@ -1038,6 +1204,7 @@ export type ChapterReadingProgressResolvers<
   ParentType extends ResolversParentTypes['ChapterReadingProgress'] = ResolversParentTypes['ChapterReadingProgress'],
 > = {
   isCompleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -1060,6 +1227,19 @@ export type CheckinStatusResolvers<
   lastCheckinTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   nextCheckinTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   reward?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ContinueReadingEntryResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ContinueReadingEntry'] = ResolversParentTypes['ContinueReadingEntry'],
+> = {
+  book?: Resolver<ResolversTypes['Book'], ParentType, ContextType>;
+  chapterId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  chapterNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  chapterTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -1141,6 +1321,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationResetPasswordArgs, 'input'>
   >;
+  saveReaderSettings?: Resolver<
+    ResolversTypes['ReaderSettings'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSaveReaderSettingsArgs, 'input'>
+  >;
   settleReadingTask?: Resolver<
     ResolversTypes['SettleTaskPayload'],
     ParentType,
@@ -1181,8 +1367,15 @@ export type QueryResolvers<
   >;
   chapter?: Resolver<ResolversTypes['Chapter'], ParentType, ContextType, RequireFields<QueryChapterArgs, 'bookId' | 'chapterId'>>;
   checkinStatus?: Resolver<Maybe<ResolversTypes['CheckinStatus']>, ParentType, ContextType>;
+  continueReading?: Resolver<
+    Array<ResolversTypes['ContinueReadingEntry']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryContinueReadingArgs, 'limit'>
+  >;
   favorites?: Resolver<ResolversTypes['FavoritePage'], ParentType, ContextType, RequireFields<QueryFavoritesArgs, 'page' | 'pageSize'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  readingStats?: Resolver<Maybe<ResolversTypes['ReadingStats']>, ParentType, ContextType, RequireFields<QueryReadingStatsArgs, 'days'>>;
   readingTask?: Resolver<Maybe<ResolversTypes['ReadingTask']>, ParentType, ContextType, RequireFields<QueryReadingTaskArgs, 'type'>>;
   rewardRules?: Resolver<Maybe<ResolversTypes['RewardRules']>, ParentType, ContextType>;
   searchBooks?: Resolver<
@@ -1207,6 +1400,32 @@ export type ReadHistoryEntryResolvers<
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type ReaderSettingsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ReaderSettings'] = ResolversParentTypes['ReaderSettings'],
+> = {
+  appearance?: Resolver<ResolversTypes['Appearance'], ParentType, ContextType>;
+  backgroundColor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  changedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fontColor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fontSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lineHeight?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  mode?: Resolver<ResolversTypes['ReadingMode'], ParentType, ContextType>;
+  opacity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  speechRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  theme?: Resolver<ResolversTypes['ReaderTheme'], ParentType, ContextType>;
+  voice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ReadingDayResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ReadingDay'] = ResolversParentTypes['ReadingDay'],
+> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  minutes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  seconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ReadingProgressPayloadResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['ReadingProgressPayload'] = ResolversParentTypes['ReadingProgressPayload'],
@@ -1217,11 +1436,28 @@ export type ReadingProgressPayloadResolvers<
   completionInSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   isCompleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   readingSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rewardInSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   rewards?: Resolver<Array<ResolversTypes['Reward']>, ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type ReadingStatsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ReadingStats'] = ResolversParentTypes['ReadingStats'],
+> = {
+  chaptersCompleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currentStreak?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  days?: Resolver<Array<ResolversTypes['ReadingDay']>, ParentType, ContextType>;
+  longestStreak?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  novelsStarted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  streakMinMinutes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  today?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  todayMinutes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  todaySeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ReadingTaskResolvers<
@@ -1313,6 +1549,7 @@ export type TransactionResolvers<
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   balanceAfter?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   bookName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  chapterTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1338,6 +1575,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   hasRecoveryCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   readHistory?: Resolver<Array<ResolversTypes['ReadHistoryEntry']>, ParentType, ContextType>;
+  readerSettings?: Resolver<Maybe<ResolversTypes['ReaderSettings']>, ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -1404,6 +1642,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ChapterReadingProgress?: ChapterReadingProgressResolvers<ContextType>;
   CheckInPayload?: CheckInPayloadResolvers<ContextType>;
   CheckinStatus?: CheckinStatusResolvers<ContextType>;
+  ContinueReadingEntry?: ContinueReadingEntryResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Favorite?: FavoriteResolvers<ContextType>;
   FavoritePage?: FavoritePageResolvers<ContextType>;
@@ -1412,7 +1651,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ReadHistoryEntry?: ReadHistoryEntryResolvers<ContextType>;
+  ReaderSettings?: ReaderSettingsResolvers<ContextType>;
+  ReadingDay?: ReadingDayResolvers<ContextType>;
   ReadingProgressPayload?: ReadingProgressPayloadResolvers<ContextType>;
+  ReadingStats?: ReadingStatsResolvers<ContextType>;
   ReadingTask?: ReadingTaskResolvers<ContextType>;
   RecoveryCodePayload?: RecoveryCodePayloadResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;

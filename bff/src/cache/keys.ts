@@ -17,6 +17,10 @@ export const cacheKeys = {
   favoriteState: (userId: number, bookId: number) => `favorite:${userId}:${bookId}`,
   favoritesFamily: (userId: number) => `favorites:${userId}`,
   favoritesPage: (userId: number, version: string, page: number, pageSize: number) => `favorites:${userId}:${version}:${page}:${pageSize}`,
+  readerSettings: (userId: number) => `reader-settings:${userId}`,
+  /** Reading statistics move with every progress report, which moves this family's version. */
+  statisticsFamily: (userId: number) => `statistics:${userId}`,
+  statistics: (userId: number, version: string, days: number) => `statistics:${userId}:${version}:${days}`,
   session: (tokenHash: string) => `session:${tokenHash}`,
   sessionsFamily: (userId: number) => `sessions:${userId}`,
 };

@@ -9,6 +9,8 @@ export const CACHE_TTL = {
   favorites: 60 * 60,
   search: 10 * 60,
   bookDetail: 5 * 60,
+  /** Reading statistics; a progress report makes them unreachable at once (version stamp). */
+  statistics: 5 * 60,
   /** Version stamps that invalidate a family of keys at once. */
   version: 7 * 24 * 60 * 60,
 } as const;

@@ -8,7 +8,7 @@ async function detail(chapter: ChapterParent, ctx: GraphQLContext): Promise<Chap
   return ctx.loaders.chapter.load(`${chapter.book_id}:${chapter.id}`);
 }
 
-const noProgress: ResolversParentTypes['ChapterReadingProgress'] = { progress: 0, isCompleted: false };
+const noProgress: ResolversParentTypes['ChapterReadingProgress'] = { progress: 0, isCompleted: false, position: 0 };
 
 export const Chapter: ChapterResolvers = {
   id: (chapter) => String(chapter.id),
@@ -32,6 +32,6 @@ export const Chapter: ChapterResolvers = {
   readingProgress: async (chapter, _args, ctx) => {
     if ((await ctx.viewerId()) === null) return noProgress;
     const entry = (await ctx.loaders.chapterProgress.load(chapter.book_id)).get(chapter.id);
-    return entry ? { progress: entry.progress, isCompleted: entry.isCompleted } : noProgress;
+    return entry ? { progress: entry.progress, isCompleted: entry.isCompleted, position: entry.position } : noProgress;
   },
 };

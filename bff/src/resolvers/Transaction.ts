@@ -6,6 +6,7 @@ export const Transaction: TransactionResolvers = {
   taskType: (row) => row.task_type.toUpperCase() as TaskType,
   balanceAfter: (row) => row.balance_after,
   bookName: (row) => row.book_name,
+  chapterTitle: (row) => row.chapter_title,
   // The spec shows formatted_description first when present.
   description: (row) => row.formatted_description || row.description,
   createdAt: (row) => row.created_at,

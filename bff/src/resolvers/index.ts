@@ -6,14 +6,17 @@ import { Favorite } from './Favorite.js';
 import { changePassword, issueRecoveryCode, login, logout, register, resetPassword, updateProfile } from './Mutation/auth.js';
 import { addFavorite, removeFavorite } from './Mutation/favorites.js';
 import { reportReadingProgress, startReading } from './Mutation/reading.js';
+import { saveReaderSettings } from './Mutation/reader-settings.js';
 import { checkIn, settleReadingTask } from './Mutation/tasks.js';
 import { recordAchievement, withdraw } from './Mutation/withdraw.js';
 import { accountDetails } from './Query/account-details.js';
 import { book } from './Query/book.js';
 import { books } from './Query/books.js';
 import { chapter } from './Query/chapter.js';
+import { continueReading, ContinueReadingEntry } from './Query/continue-reading.js';
 import { favorites } from './Query/favorites.js';
 import { me } from './Query/me.js';
+import { readingStats } from './Query/reading-stats.js';
 import { searchBooks } from './Query/search-books.js';
 import { checkinStatus, readingTask, rewardRules } from './Query/tasks.js';
 import { withdrawConfig, withdrawProgress, withdrawStanding, withdrawTargets } from './Query/withdraw.js';
@@ -36,6 +39,8 @@ export const resolvers: Resolvers = {
     withdrawProgress,
     withdrawStanding,
     accountDetails,
+    continueReading,
+    readingStats,
   },
   Mutation: {
     login,
@@ -53,10 +58,12 @@ export const resolvers: Resolvers = {
     settleReadingTask,
     withdraw,
     recordAchievement,
+    saveReaderSettings,
   },
   Book,
   BookReadingProgress,
   Chapter,
+  ContinueReadingEntry,
   Favorite,
   User,
   ReadHistoryEntry,

@@ -21,3 +21,5 @@ export type TransactionDto = Schemas['Transaction'];
 export type WithdrawTargetDto = Schemas['WithdrawTarget'];
 export type RewardRulesDto = Schemas['RewardRules'];
 export type ChapterListDto = DataOf<'/api/books/{bookId}/chapters', 'get'>;
+export type ReaderSettingsDto = Schemas['ReaderSettings'];
+export type BookInProgressDto = Schemas['BookInProgress'];

@@ -1,4 +1,5 @@
 import type { RestClient } from './client.js';
+import type { DataOf } from './contract.js';
 
 export type ApiLanguage = 'zh-CN' | 'en-US';
 
@@ -47,12 +48,29 @@ export class NovelApi {
 
   // Reading (whole envelopes: the progress message is shown)
   startReading = (userId: number, bookId: number, chapterId: number) => this.rest.call('post', '/api/reading/start', { body: { userId, bookId, chapterId } });
-  reportProgress = (body: { userId: number; bookId: number; chapterId: number; progressPercentage: number; language: ApiLanguage }) =>
+  reportProgress = (body: {
+    userId: number;
+    bookId: number;
+    chapterId: number;
+    progressPercentage: number;
+    language: ApiLanguage;
+    position?: number;
+    offline?: boolean;
+    recordedAt?: string;
+    reportId?: string;
+  }) =>
     this.rest.call('post', '/api/reading/progress', { body });
   bookProgress = async (userId: number, bookIds: readonly number[]) =>
     (await this.rest.call('get', '/api/reading/progress/{userId}', { path: { userId }, query: { bookIds: ids(bookIds) } })).data.books;
   chapterProgressOfBooks = async (userId: number, bookIds: readonly number[]) =>
     (await this.rest.call('get', '/api/reading/chapters/{userId}', { path: { userId }, query: { bookIds: ids(bookIds) } })).data.books;
+
+  booksInProgress = async (userId: number, limit: number) =>
+    (await this.rest.call('get', '/api/reading/recent/{userId}', { path: { userId }, query: { limit } })).data.books;
+  statistics = async (userId: number, days: number) => (await this.rest.call('get', '/api/reading/stats/{userId}', { path: { userId }, query: { days } })).data;
+  readerSettings = async (id: number) => (await this.rest.call('get', '/api/user/{id}/reader-settings', { path: { id } })).data;
+  saveReaderSettings = async (id: number, body: DataOf<'/api/user/{id}/reader-settings', 'put'>) =>
+    (await this.rest.call('put', '/api/user/{id}/reader-settings', { path: { id }, body })).data;
 
   // Tasks
   checkinStatus = async (userId: number) => (await this.rest.call('get', '/api/tasks/checkin/{userId}', { path: { userId } })).data;

@@ -55,6 +55,10 @@ const upstreamRules: Record<string, UpstreamRule> = {
   'Query.withdrawProgress': { calls: 1 },
   'Query.withdrawStanding': { calls: 1 },
   'Query.accountDetails': { calls: 1 },
+  'Query.continueReading': { calls: 1 },
+  'Query.readingStats': { calls: 1 },
+  'User.readerSettings': { calls: 1 },
+  'ContinueReadingEntry.book': { calls: 1, batched: true },
   'Book.isFavorited': { calls: 1, batched: true },
   'Book.readingProgress': { calls: 1, batched: true },
   'Book.chapters': { calls: 1, batched: true },
@@ -81,9 +85,10 @@ const upstreamRules: Record<string, UpstreamRule> = {
   'Mutation.settleReadingTask': { calls: 2 },
   'Mutation.withdraw': { calls: 2 },
   'Mutation.recordAchievement': { calls: 1 },
+  'Mutation.saveReaderSettings': { calls: 1 },
 };
 
-/** Lists without a page size, and their bounds. */
+/** Lists without a page size or a limit, and their bounds. */
 const listBounds: Record<string, number> = {
   'User.readHistory': 10,
   'Query.withdrawTargets': 10,
@@ -147,7 +152,8 @@ export function queryCost(schema: GraphQLSchema, document: DocumentNode, operati
       const named = getNamedType(field.type);
       if (!selection.selectionSet || !isObjectType(named)) continue;
       const args = argumentsOf(field, selection, variables);
-      const size = isListType(getNullableType(field.type)) ? (name === 'items' && pageSize !== null ? pageSize : (listBounds[key] ?? DEFAULT_LIST_BOUND)) : 1;
+      const limit = typeof args.limit === 'number' ? args.limit : null;
+      const size = isListType(getNullableType(field.type)) ? (name === 'items' && pageSize !== null ? pageSize : (limit ?? listBounds[key] ?? DEFAULT_LIST_BOUND)) : 1;
       const childPageSize = typeof args.pageSize === 'number' ? args.pageSize : null;
       visit(named, selection.selectionSet, count * size, childPageSize, new Set(), seenFragments);
     }

@@ -1,3 +1,12 @@
+/** The app's color scheme. */
+export const Appearance = {
+  DARK: 'DARK',
+  LIGHT: 'LIGHT',
+  /** Follow the device (prefers-color-scheme). */
+  SYSTEM: 'SYSTEM',
+} as const;
+
+export type Appearance = (typeof Appearance)[keyof typeof Appearance];
 /** The book-list categories (都市言情, 玄幻奇幻, 历史军事, 科幻未来, 悬疑推理). */
 export const BookCategory = {
   FANTASY_MAGIC: 'FANTASY_MAGIC',
@@ -87,6 +96,25 @@ export const Language = {
 } as const;
 
 export type Language = (typeof Language)[keyof typeof Language];
+/** Theme presets set font and background together; CUSTOM keeps the reader's own colors. */
+export const ReaderTheme = {
+  CUSTOM: 'CUSTOM',
+  DARK: 'DARK',
+  DAY: 'DAY',
+  GREEN: 'GREEN',
+  NIGHT: 'NIGHT',
+  SEPIA: 'SEPIA',
+} as const;
+
+export type ReaderTheme = (typeof ReaderTheme)[keyof typeof ReaderTheme];
+export const ReadingMode = {
+  /** Turn screen-sized pages. */
+  PAGE: 'PAGE',
+  /** Scroll through the chapter. */
+  SCROLL: 'SCROLL',
+} as const;
+
+export type ReadingMode = (typeof ReadingMode)[keyof typeof ReadingMode];
 export const ReadingTaskType = {
   CHAPTER_READING: 'CHAPTER_READING',
   NOVEL_READING: 'NOVEL_READING',

@@ -25,6 +25,13 @@ export type AchievementPayload = {
   targetLevel: Scalars['Int']['output'];
 };
 
+/** The app's color scheme. */
+export type Appearance =
+  | 'DARK'
+  | 'LIGHT'
+  /** Follow the device (prefers-color-scheme). */
+  | 'SYSTEM';
+
 export type AuthPayload = {
   __typename?: 'AuthPayload';
   message: Scalars['String']['output'];
@@ -142,6 +149,8 @@ export type ChapterPage = {
 export type ChapterReadingProgress = {
   __typename?: 'ChapterReadingProgress';
   isCompleted: Scalars['Boolean']['output'];
+  /** Where the reader is in the chapter: the character offset into its text of what was at the top of the screen (the latest of all devices). */
+  position: Scalars['Int']['output'];
   progress: Scalars['Int']['output'];
 };
 
@@ -164,6 +173,20 @@ export type CheckinStatus = {
   nextCheckinTime: Maybe<Scalars['DateTime']['output']>;
   /** Coins a check-in pays. */
   reward: Scalars['Int']['output'];
+};
+
+/** A book the reader is in the middle of, and where they left it. */
+export type ContinueReadingEntry = {
+  __typename?: 'ContinueReadingEntry';
+  book: Book;
+  chapterId: Scalars['ID']['output'];
+  chapterNumber: Scalars['Int']['output'];
+  chapterTitle: Scalars['String']['output'];
+  /** Where in the chapter: the character offset of what was at the top of the screen. */
+  position: Scalars['Int']['output'];
+  /** Percent of that chapter read. */
+  progress: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTime']['output'];
 };
 
 /**
@@ -292,6 +315,8 @@ export type Mutation = {
   reportReadingProgress: ReadingProgressPayload;
   /** Sets a new password with the username and its recovery code (the forgot-password screen); all of that user's sessions end. */
   resetPassword: ResetPasswordPayload;
+  /** Saves the settings for every device; answers the settings that stand (a change made later elsewhere wins). */
+  saveReaderSettings: ReaderSettings;
   /** Re-counts today's reading and pays the task if its target is reached (never counts anything by itself). */
   settleReadingTask: SettleTaskPayload;
   /**
@@ -356,6 +381,11 @@ export type MutationResetPasswordArgs = {
 };
 
 /** The write side of the graph, grouped by domain like the queries. */
+export type MutationSaveReaderSettingsArgs = {
+  input: ReaderSettingsInput;
+};
+
+/** The write side of the graph, grouped by domain like the queries. */
 export type MutationSettleReadingTaskArgs = {
   input: SettleReadingTaskInput;
 };
@@ -392,10 +422,14 @@ export type Query = {
   /** A chapter with its text. A paid chapter the reader has not unlocked comes back locked, without text. */
   chapter: Chapter;
   checkinStatus: Maybe<CheckinStatus>;
+  /** The books the reader is in the middle of (not finished), latest first: the continue-reading shelf. */
+  continueReading: Array<ContinueReadingEntry>;
   /** The reader's favorites, newest first, 20 a page. */
   favorites: FavoritePage;
   /** The signed-in user, or null for a guest. */
   me: Maybe<User>;
+  /** The signed-in reader's statistics over the last `days` days (1 to 90). */
+  readingStats: Maybe<ReadingStats>;
   readingTask: Maybe<ReadingTask>;
   rewardRules: Maybe<RewardRules>;
   /** Search titles, authors, tags and descriptions in Chinese and English. */
@@ -448,9 +482,25 @@ export type QueryChapterArgs = {
  * The read side of the graph. Each screen of the app asks for its data in one request; the
  * fields are grouped by domain in the other files of this folder.
  */
+export type QueryContinueReadingArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/**
+ * The read side of the graph. Each screen of the app asks for its data in one request; the
+ * fields are grouped by domain in the other files of this folder.
+ */
 export type QueryFavoritesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/**
+ * The read side of the graph. Each screen of the app asks for its data in one request; the
+ * fields are grouped by domain in the other files of this folder.
+ */
+export type QueryReadingStatsArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /**
@@ -481,12 +531,77 @@ export type ReadHistoryEntry = {
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** How the reader reads, kept for the account so every device applies it. */
+export type ReaderSettings = {
+  __typename?: 'ReaderSettings';
+  appearance: Appearance;
+  /** #rrggbb. */
+  backgroundColor: Scalars['String']['output'];
+  /** When the reader made this change (their device's clock): the latest change wins. */
+  changedAt: Scalars['DateTime']['output'];
+  /** #rrggbb. */
+  fontColor: Scalars['String']['output'];
+  /** 12 to 24, in steps of 2. */
+  fontSize: Scalars['Int']['output'];
+  /** 1.2 to 2.4. */
+  lineHeight: Scalars['Float']['output'];
+  mode: ReadingMode;
+  /** 0.1 to 1. */
+  opacity: Scalars['Float']['output'];
+  /** Read-aloud speed, 0.5 to 3. */
+  speechRate: Scalars['Float']['output'];
+  theme: ReaderTheme;
+  /** The read-aloud voice (its Web Speech name); null for the default voice of the chapter's language. */
+  voice: Maybe<Scalars['String']['output']>;
+};
+
+export type ReaderSettingsInput = {
+  appearance: Appearance;
+  backgroundColor: Scalars['String']['input'];
+  changedAt: Scalars['DateTime']['input'];
+  fontColor: Scalars['String']['input'];
+  fontSize: Scalars['Int']['input'];
+  lineHeight: Scalars['Float']['input'];
+  mode: ReadingMode;
+  opacity: Scalars['Float']['input'];
+  speechRate: Scalars['Float']['input'];
+  theme: ReaderTheme;
+  voice?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Theme presets set font and background together; CUSTOM keeps the reader's own colors. */
+export type ReaderTheme = 'CUSTOM' | 'DARK' | 'DAY' | 'GREEN' | 'NIGHT' | 'SEPIA';
+
+/** Reading time on one calendar day (of the server's APP_TIMEZONE). */
+export type ReadingDay = {
+  __typename?: 'ReadingDay';
+  /** YYYY-MM-DD. */
+  date: Scalars['String']['output'];
+  /** Minutes, to one decimal. */
+  minutes: Scalars['Float']['output'];
+  seconds: Scalars['Int']['output'];
+};
+
+export type ReadingMode =
+  /** Turn screen-sized pages. */
+  | 'PAGE'
+  /** Scroll through the chapter. */
+  | 'SCROLL';
+
 export type ReadingProgressInput = {
   bookId: Scalars['ID']['input'];
   chapterId: Scalars['ID']['input'];
   language?: InputMaybe<Language>;
+  /** Read without a connection and sent later: progress and place are saved, no reading time is added (no rewards for it). */
+  offline?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Where the reader is: the character offset into the chapter's text of what is at the top of the screen. */
+  position?: InputMaybe<Scalars['Int']['input']>;
   /** 0 to 100. */
   progressPercentage: Scalars['Int']['input'];
+  /** When an offline report was made (the device's clock): the latest place of all devices wins. */
+  recordedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** A report queued offline carries an id so that it counts once, however often it is sent. */
+  reportId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type ReadingProgressPayload = {
@@ -500,6 +615,8 @@ export type ReadingProgressPayload = {
   isCompleted: Scalars['Boolean']['output'];
   /** Why nothing was paid, or what was, in the requested language. */
   message: Scalars['String']['output'];
+  /** The place kept for this chapter (the latest of all devices). */
+  position: Scalars['Int']['output'];
   progress: Scalars['Int']['output'];
   /** Reading time the server's clock has measured on this chapter, in seconds. */
   readingSeconds: Scalars['Int']['output'];
@@ -508,6 +625,29 @@ export type ReadingProgressPayload = {
   rewards: Array<Reward>;
   /** The reader, with the new balance. */
   user: User;
+};
+
+/**
+ * The reader's habit, from the server's reading clock only: time a reader's client claims never
+ * counts. Days are calendar days of the server's time zone.
+ */
+export type ReadingStats = {
+  __typename?: 'ReadingStats';
+  chaptersCompleted: Scalars['Int']['output'];
+  /** Consecutive days with at least streakMinMinutes, ending today (or yesterday while today may still be read). */
+  currentStreak: Scalars['Int']['output'];
+  /** The days asked for, oldest first, ending today. */
+  days: Array<ReadingDay>;
+  longestStreak: Scalars['Int']['output'];
+  novelsStarted: Scalars['Int']['output'];
+  /** Minutes a day needs to count toward a streak (STREAK_MIN_MINUTES). */
+  streakMinMinutes: Scalars['Float']['output'];
+  /** The time zone days are counted in (APP_TIMEZONE). */
+  timezone: Scalars['String']['output'];
+  /** Today's date in that time zone (YYYY-MM-DD). */
+  today: Scalars['String']['output'];
+  todayMinutes: Scalars['Float']['output'];
+  todaySeconds: Scalars['Int']['output'];
 };
 
 /** A daily reading task: chapters completed today, or novels with a chapter completed today. */
@@ -625,6 +765,8 @@ export type Transaction = {
   amount: Scalars['Int']['output'];
   balanceAfter: Scalars['Int']['output'];
   bookName: Maybe<Scalars['String']['output']>;
+  /** The chapter a reading reward or a payment was for. */
+  chapterTitle: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
   /** The description in the requested language. */
   description: Scalars['String']['output'];
@@ -666,6 +808,8 @@ export type User = {
   id: Scalars['ID']['output'];
   /** The novels read most recently, newest first. */
   readHistory: Array<ReadHistoryEntry>;
+  /** The reader's settings; null until first saved. */
+  readerSettings: Maybe<ReaderSettings>;
   username: Scalars['String']['output'];
 };
 

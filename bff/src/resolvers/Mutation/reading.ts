@@ -1,3 +1,4 @@
+import { cacheKeys } from '../../cache/keys.js';
 import type { MutationResolvers } from '../../__generated__/resolvers-types.js';
 import { apiLanguage, toId, toRewards } from '../graph-mapping.js';
 import { viewerWithBalance } from './viewer-with-balance.js';
@@ -29,7 +30,13 @@ export const reportReadingProgress: MutationResolvers['reportReadingProgress'] =
     chapterId,
     progressPercentage: input.progressPercentage,
     language: apiLanguage(input.language),
+    ...(input.position == null ? {} : { position: input.position }),
+    ...(input.offline ? { offline: true } : {}),
+    ...(input.recordedAt ? { recordedAt: input.recordedAt } : {}),
+    ...(input.reportId ? { reportId: input.reportId } : {}),
   });
+  // The reader's statistics moved with this report.
+  await ctx.cache.bumpVersion(cacheKeys.statisticsFamily(userId));
   return {
     chapter: await ctx.loaders.chapter.load(`${bookId}:${chapterId}`),
     progress: data.progress,
@@ -37,6 +44,7 @@ export const reportReadingProgress: MutationResolvers['reportReadingProgress'] =
     coinsAwarded: data.coinsAwarded,
     rewards: toRewards(data.awards),
     message: data.message,
+    position: data.position,
     readingSeconds: data.readingSeconds,
     clockRunning: data.clockRunning,
     rewardInSeconds: data.rewardInSeconds,

@@ -1,0 +1,21 @@
+import type { ContinueReadingEntryResolvers, QueryResolvers } from '../../__generated__/resolvers-types.js';
+import { graphError } from '../../errors.js';
+
+const MAX_ENTRIES = 50;
+
+/** The continue-reading shelf: never cached, it moves with every chapter read. */
+export const continueReading: QueryResolvers['continueReading'] = async (_parent, args, ctx) => {
+  const limit = args.limit ?? 10;
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_ENTRIES) throw graphError('BAD_USER_INPUT', `limit must be between 1 and ${MAX_ENTRIES}`);
+  return ctx.api.booksInProgress(await ctx.requireViewerId(), limit);
+};
+
+export const ContinueReadingEntry: ContinueReadingEntryResolvers = {
+  book: async (entry, _args, ctx) => {
+    const book = await ctx.loaders.books.load(entry.bookId);
+    if (!book) throw graphError('NOT_FOUND', 'Book not found');
+    return book;
+  },
+  chapterId: (entry) => String(entry.chapterId),
+  chapterNumber: (entry) => entry.chapterNo,
+};
