@@ -1,6 +1,8 @@
 # syntax=docker/dockerfile:1
 # The web app, built once and served by nginx, which also proxies /graphql and /covers to the
 # BFF replicas. Build from the repository root: docker build -f deploy/web.Dockerfile .
+# deploy/nginx.conf is the server the one-machine cluster runs too; compose's own part of it (port,
+# root, where the BFF replicas are) is deploy/compose/environment.conf.
 FROM node:24-bookworm-slim AS build
 WORKDIR /repo
 RUN npm install -g pnpm@10
@@ -12,6 +14,7 @@ RUN pnpm --filter @novel/web build
 
 FROM nginxinc/nginx-unprivileged:1.27-alpine
 COPY deploy/nginx.conf /etc/nginx/conf.d/default.conf
+COPY deploy/compose/environment.conf /etc/nginx/snippets/environment.conf
 COPY deploy/security-headers.conf /etc/nginx/snippets/security-headers.conf
 COPY --from=build /repo/web/dist /usr/share/nginx/html
 EXPOSE 8080

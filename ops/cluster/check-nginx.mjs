@@ -1,0 +1,73 @@
+// `node ops/cluster/check-nginx.mjs` (run by .ci/run): `nginx -t` on every nginx configuration in
+// deploy/, laid out as each environment lays it out:
+//   docker-compose  /etc/nginx of the web image (deploy/web.Dockerfile): conf.d/default.conf is
+//                   deploy/nginx.conf, snippets/ holds compose/environment.conf and the headers
+//   one machine     what `pnpm start:cluster` renders: the public nginx and the API balancer
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { REPO, clusterConfig } from './config.mjs';
+import { mimeTypesFile, testNginxConfig, writeNginxConfigs } from './nginx.mjs';
+
+const say = (line) => process.stdout.write(`${line}\n`);
+const work = mkdtempSync(join(tmpdir(), 'nginx-check-'));
+let failed = false;
+
+function check(name, nginx, main, dir) {
+  try {
+    testNginxConfig(nginx, main, dir);
+    say(`nginx -t: ${name}: ok`);
+  } catch (error) {
+    failed = true;
+    say(`nginx -t: ${name}: FAILED\n${error.message}`);
+  }
+}
+
+try {
+  const cluster = clusterConfig({ ...process.env, CLUSTER_DIR: join(work, 'cluster') });
+  if (!cluster.nginx) throw new Error('nginx not found (Debian: apt-get install nginx)');
+
+  // docker-compose: the image's layout, with a main file like the nginx image's own.
+  const etc = join(work, 'compose');
+  mkdirSync(join(etc, 'conf.d'), { recursive: true });
+  mkdirSync(join(etc, 'snippets'), { recursive: true });
+  mkdirSync(join(etc, 'tmp'), { recursive: true });
+  copyFileSync(join(REPO, 'deploy', 'nginx.conf'), join(etc, 'conf.d', 'default.conf'));
+  copyFileSync(join(REPO, 'deploy', 'compose', 'environment.conf'), join(etc, 'snippets', 'environment.conf'));
+  copyFileSync(join(REPO, 'deploy', 'security-headers.conf'), join(etc, 'snippets', 'security-headers.conf'));
+  copyFileSync(mimeTypesFile(), join(etc, 'mime.types'));
+  writeFileSync(
+    join(etc, 'nginx.conf'),
+    [
+      'worker_processes auto;',
+      `pid ${etc}/nginx.pid;`,
+      'error_log stderr notice;',
+      'events { worker_connections 1024; }',
+      'http {',
+      '  include mime.types;',
+      '  default_type application/octet-stream;',
+      `  client_body_temp_path ${etc}/tmp/client_body;`,
+      `  proxy_temp_path ${etc}/tmp/proxy;`,
+      `  fastcgi_temp_path ${etc}/tmp/fastcgi;`,
+      `  uwsgi_temp_path ${etc}/tmp/uwsgi;`,
+      `  scgi_temp_path ${etc}/tmp/scgi;`,
+      `  access_log off;`,
+      '  include conf.d/*.conf;',
+      '}',
+      '',
+    ].join('\n'),
+  );
+  check('docker-compose (deploy/nginx.conf + deploy/compose/environment.conf)', cluster.nginx, join(etc, 'nginx.conf'), etc);
+
+  // The cluster, rendered as start:cluster renders it.
+  mkdirSync(cluster.logDir, { recursive: true });
+  const configs = writeNginxConfigs(cluster);
+  check('cluster public nginx (deploy/cluster/nginx.conf + deploy/nginx.conf)', cluster.nginx, configs.public.main, configs.public.dir);
+  check('cluster API balancer (deploy/cluster/api-balancer.conf)', cluster.nginx, configs.balancer.main, configs.balancer.dir);
+} catch (error) {
+  failed = true;
+  say(`nginx check: ${error.message}`);
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
