@@ -118,6 +118,7 @@ export async function createBff(deps: BffDependencies): Promise<Bff> {
 
   // Covers come from the API; the browser only ever talks to the BFF.
   app.get('/covers/:file', async (req, res) => {
+    const requestId = String((req as { id?: unknown }).id ?? '');
     const file = req.params.file;
     if (!/^\d{1,10}\.svg$/.test(file)) {
       res.status(400).json({ message: 'file must look like 123.svg' });
@@ -125,7 +126,10 @@ export async function createBff(deps: BffDependencies): Promise<Bff> {
     }
     try {
       const svg = await cache.remember(cacheKeys.cover(file), CACHE_TTL.books, async () => {
-        const response = await fetch(`${config.API_URL}/api/covers/${file}`, { signal: AbortSignal.timeout(config.API_TIMEOUT_MS) });
+        const response = await fetch(`${config.API_URL}/api/covers/${file}`, {
+          headers: { 'x-request-id': requestId },
+          signal: AbortSignal.timeout(config.API_TIMEOUT_MS),
+        });
         if (!response.ok) throw Object.assign(new Error('cover not found'), { status: response.status });
         return response.text();
       });
@@ -142,6 +146,9 @@ export async function createBff(deps: BffDependencies): Promise<Bff> {
     resolvers,
     introspection: config.INTROSPECTION,
     csrfPrevention: true,
+    // server.ts owns SIGTERM/SIGINT and stops Apollo itself; Apollo's own handler would call stop()
+    // a second time, which never settles in Apollo Server 5 and held every shutdown for 10 s.
+    stopOnTerminationSignals: false,
     allowBatchedHttpRequests: true,
     includeStacktraceInErrorResponses: config.NODE_ENV === 'development',
     // Production answers no "Did you mean ...?" hints: they would spell out the schema.
