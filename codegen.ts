@@ -37,8 +37,16 @@ const config: CodegenConfig = {
     },
     'web/src/__generated__/': {
       preset: 'client',
-      documents: ['web/src/**/*.{ts,tsx}', '!web/src/__generated__/**'],
-      presetConfig: { fragmentMasking: false },
+      // Tests are not the app's documents (a test may read the cache with a fragment of its own).
+      documents: ['web/src/**/*.{ts,tsx}', '!web/src/__generated__/**', '!web/src/**/*.test.{ts,tsx}'],
+      // Fragment masking (types only, like spotify-showcase): a query's type holds a fragment's
+      // fields only as an opaque `FragmentType<typeof X_fragment>`, so a parent cannot read what a
+      // child's fragment asked for; the component that declares the fragment unmasks it with
+      // `getFragmentData(X_fragment, prop)`. The generated helpers are identity functions, so
+      // nothing is added at run time. Named getFragmentData rather than the default useFragment:
+      // it is not a hook (it may run in a loop or a callback), and Apollo's own `useFragment`
+      // hook (a cache read, used by the auth provider) keeps its name.
+      presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' } },
       config: { scalars, useTypeImports: true, enumsAsTypes: true, avoidOptionals: { field: true } },
     },
   },

@@ -64,7 +64,14 @@ export default defineConfig({
     },
   },
   test: {
-    environment: 'node',
-    include: ['src/**/*.test.ts'],
+    projects: [
+      // Pure rules (validation, formatting, cache policies, ...): fast, in Node.
+      { extends: true, test: { name: 'unit', environment: 'node', include: ['src/**/*.test.ts'] } },
+      // Components and hooks (Testing Library) in jsdom.
+      {
+        extends: true,
+        test: { name: 'dom', environment: 'jsdom', include: ['src/**/*.test.tsx'], setupFiles: ['src/shared/testing/setup-dom.ts'] },
+      },
+    ],
   },
 });

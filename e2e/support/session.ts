@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page, TestInfo, Request } from '@playwright/test';
 
 export interface Reader {
   id: string;
@@ -29,6 +29,15 @@ export function uniqueUsername(prefix = 'e2e'): string {
 }
 
 /** Runs a GraphQL operation with the page's cookies (what the web app itself would send). */
+/** Every GraphQL request, a query sent as GET (with its query string) included. */
+export const graphqlRequests = /\/graphql(\?|$)/;
+
+/** The operation a GraphQL request carries: in the URL for a query (sent as GET), in the body for a mutation. */
+export function operationNameOf(request: Request): string | undefined {
+  if (request.method() === 'GET') return new URL(request.url()).searchParams.get('operationName') ?? undefined;
+  return (request.postDataJSON() as { operationName?: string } | null)?.operationName;
+}
+
 export async function graphql<T = any>(page: Page, query: string, variables?: Record<string, unknown>): Promise<T> {
   const response = await page.request.post('/graphql', { data: { query, variables }, headers: { 'content-type': 'application/json' } });
   const body = (await response.json()) as { data: T; errors?: Array<{ message: string }> };

@@ -15,7 +15,7 @@ import {
   startReadingThroughApi,
   useAiryText,
 } from '../support/reader';
-import { preferEnglish, registerReader, screenshot } from '../support/session';
+import { preferEnglish, registerReader, screenshot, graphqlRequests, operationNameOf } from '../support/session';
 import { Touchscreen } from '../support/touch';
 
 const toolbar = (page: Page) => page.locator('header[aria-label="Reader toolbar"]');
@@ -77,8 +77,8 @@ test.describe('reader', () => {
     // Right after the reader opens the chapter, another device opens the parked one again, so this
     // chapter's time stands still.
     let moved = false;
-    await page.route('**/graphql', async (route) => {
-      if (moved || route.request().postDataJSON()?.operationName !== 'StartReading') return route.fallback();
+    await page.route(graphqlRequests, async (route) => {
+      if (moved || operationNameOf(route.request()) !== 'StartReading') return route.fallback();
       moved = true;
       const response = await route.fetch();
       await startReadingThroughApi(page, other.book.id, parked.id);

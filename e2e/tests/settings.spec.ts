@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { graphql, passwords, preferEnglish, recoveryCodePattern, registerReader, screenshot } from '../support/session';
+import { graphql, passwords, preferEnglish, recoveryCodePattern, registerReader, screenshot, graphqlRequests, operationNameOf } from '../support/session';
 
 const passwordCard = (page: Page) => page.getByRole('region', { name: 'Change password' });
 const recoveryCard = (page: Page) => page.getByRole('region', { name: 'Recovery code' });
@@ -140,9 +140,13 @@ test.describe('settings', () => {
     await preferEnglish(page);
     const reader = await registerReader(page, 'old');
     // Accounts from before recovery codes answer hasRecoveryCode: false; new ones cannot, so the
-    // answer is rewritten on its way to the page.
-    await page.route('**/graphql', async (route) => {
-      if (route.request().postDataJSON()?.operationName !== 'RecoveryCodeStatus') return route.fallback();
+    // answer is rewritten on its way to the page, until the reader has issued a code (the screen
+    // then asks the server again, which now says true).
+    let issued = false;
+    await page.route(graphqlRequests, async (route) => {
+      const operationName = operationNameOf(route.request());
+      if (operationName === 'IssueRecoveryCode') issued = true;
+      if (operationName !== 'RecoveryCodeStatus' || issued) return route.fallback();
       const response = await route.fetch();
       const json = await response.json();
       json.data.me.hasRecoveryCode = false;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { graphql, preferEnglish, registerReader } from '../support/session';
+import { graphql, preferEnglish, registerReader, graphqlRequests, operationNameOf } from '../support/session';
 
 /**
  * Spec section 8: when one call behind the tasks screen fails, the others still show and the
@@ -9,9 +9,8 @@ test('a failing withdraw section falls back while check-in and tasks still show'
   await preferEnglish(page);
   await registerReader(page, 'fb');
   await graphql(page, 'mutation { checkIn(language: EN_US) { coinsAwarded } }');
-  await page.route('**/graphql', async (route) => {
-    const body = route.request().postDataJSON() as { operationName?: string } | null;
-    if (body?.operationName !== 'TasksScreen') return route.continue();
+  await page.route(graphqlRequests, async (route) => {
+    if (operationNameOf(route.request()) !== 'TasksScreen') return route.continue();
     const response = await route.fetch();
     const json = (await response.json()) as { data: Record<string, unknown>; errors?: unknown[] };
     json.data.withdrawProgress = null;

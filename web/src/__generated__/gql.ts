@@ -14,39 +14,39 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-  '\n  query AccountDetails($page: Int!, $pageSize: Int!, $language: Language!) {\n    accountDetails(page: $page, pageSize: $pageSize, language: $language) {\n      page\n      pageSize\n      total\n      hasMore\n      items {\n        ...TransactionRow_transaction\n      }\n    }\n  }\n': typeof types.AccountDetailsDocument;
-  '\n  fragment TransactionRow_transaction on Transaction {\n    id\n    type\n    taskType\n    amount\n    balanceAfter\n    bookName\n    description\n    createdAt\n  }\n': typeof types.TransactionRow_TransactionFragmentDoc;
+  '\n  query AccountDetails($page: Int!, $pageSize: Int!, $language: Language!) {\n    accountDetails(page: $page, pageSize: $pageSize, language: $language) {\n      page\n      pageSize\n      total\n      hasMore\n      items {\n        id\n        ...TransactionRow_transaction\n      }\n    }\n  }\n': typeof types.AccountDetailsDocument;
+  '\n  fragment TransactionRow_transaction on Transaction {\n    id\n    type\n    taskType\n    amount\n    description\n    createdAt\n  }\n': typeof types.TransactionRow_TransactionFragmentDoc;
   '\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n    }\n  }\n': typeof types.ChangePasswordDocument;
-  '\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...StoredUser_user\n    }\n  }\n': typeof types.UpdateProfileDocument;
+  '\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      username\n      email\n      ...StoredUser_user\n    }\n  }\n': typeof types.UpdateProfileDocument;
   '\n  query RecoveryCodeStatus {\n    me {\n      id\n      hasRecoveryCode\n    }\n  }\n': typeof types.RecoveryCodeStatusDocument;
   '\n  mutation IssueRecoveryCode($input: IssueRecoveryCodeInput!) {\n    issueRecoveryCode(input: $input) {\n      recoveryCode\n      message\n    }\n  }\n': typeof types.IssueRecoveryCodeDocument;
   '\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n      recoveryCode\n    }\n  }\n': typeof types.ResetPasswordDocument;
   '\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      message\n      user {\n        ...StoredUser_user\n      }\n    }\n  }\n': typeof types.LoginDocument;
-  '\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      recoveryCode\n      user {\n        ...StoredUser_user\n      }\n    }\n  }\n': typeof types.RegisterDocument;
-  '\n  query CategoryBooks($page: Int!, $pageSize: Int!, $category: BookCategory) {\n    books(page: $page, pageSize: $pageSize, category: $category) {\n      page\n      total\n      totalPages\n      items {\n        ...NovelCard_book\n      }\n    }\n  }\n': typeof types.CategoryBooksDocument;
-  '\n  query BookSearch($query: String!, $page: Int!, $pageSize: Int!) {\n    searchBooks(query: $query, page: $page, pageSize: $pageSize) {\n      page\n      total\n      totalPages\n      items {\n        ...NovelCard_book\n      }\n    }\n  }\n': typeof types.BookSearchDocument;
-  '\n  fragment FavoriteRow_favorite on Favorite {\n    id\n    favoritedAt\n    book {\n      id\n      title\n      author\n      description\n      coverImage\n      totalChapters\n      wordCount\n      lastUpdateDate\n      isFavorited\n    }\n  }\n': typeof types.FavoriteRow_FavoriteFragmentDoc;
-  '\n  query FavoritesPage($page: Int!, $pageSize: Int!) {\n    favorites(page: $page, pageSize: $pageSize) {\n      page\n      total\n      totalPages\n      items {\n        ...FavoriteRow_favorite\n      }\n    }\n  }\n': typeof types.FavoritesPageDocument;
-  '\n  query HomeFeed($page: Int!, $pageSize: Int!) {\n    books(page: $page, pageSize: $pageSize) @connection(key: "homeFeed") {\n      page\n      pageSize\n      total\n      totalPages\n      hasMore\n      items {\n        ...NovelCard_book\n      }\n    }\n  }\n': typeof types.HomeFeedDocument;
-  '\n  query HomeBooks($page: Int!, $pageSize: Int!) {\n    books(page: $page, pageSize: $pageSize) {\n      page\n      pageSize\n      total\n      totalPages\n      hasMore\n      items {\n        ...NovelCard_book\n      }\n    }\n  }\n': typeof types.HomeBooksDocument;
-  '\n  fragment ChapterList_chapter on Chapter {\n    id\n    title\n    number\n    hasContent\n    isFree\n    coinsRequired\n    readingProgress {\n      isCompleted\n    }\n  }\n': typeof types.ChapterList_ChapterFragmentDoc;
+  '\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      recoveryCode\n      user {\n        username\n        ...StoredUser_user\n      }\n    }\n  }\n': typeof types.RegisterDocument;
+  '\n  query CategoryBooks($page: Int!, $pageSize: Int!, $category: BookCategory) {\n    books(page: $page, pageSize: $pageSize, category: $category) {\n      page\n      total\n      totalPages\n      items {\n        id\n        ...NovelCard_book\n      }\n    }\n  }\n': typeof types.CategoryBooksDocument;
+  '\n  query BookSearch($query: String!, $page: Int!, $pageSize: Int!) {\n    searchBooks(query: $query, page: $page, pageSize: $pageSize) {\n      page\n      total\n      totalPages\n      items {\n        id\n        ...NovelCard_book\n      }\n    }\n  }\n': typeof types.BookSearchDocument;
+  '\n  fragment FavoriteRow_favorite on Favorite {\n    id\n    book {\n      id\n      title\n      author\n      description\n      coverImage\n      totalChapters\n      wordCount\n      lastUpdateDate\n    }\n  }\n': typeof types.FavoriteRow_FavoriteFragmentDoc;
+  '\n  query FavoritesPage($page: Int!, $pageSize: Int!) {\n    favorites(page: $page, pageSize: $pageSize) {\n      page\n      total\n      totalPages\n      items {\n        id\n        book {\n          id\n          isFavorited\n        }\n        ...FavoriteRow_favorite\n      }\n    }\n  }\n': typeof types.FavoritesPageDocument;
+  '\n  query HomeFeed($page: Int!, $pageSize: Int!) {\n    books(page: $page, pageSize: $pageSize) @connection(key: "homeFeed") {\n      page\n      pageSize\n      total\n      totalPages\n      hasMore\n      items {\n        id\n        ...NovelCard_book\n      }\n    }\n  }\n': typeof types.HomeFeedDocument;
+  '\n  query HomeBooks($page: Int!, $pageSize: Int!) {\n    books(page: $page, pageSize: $pageSize) {\n      page\n      pageSize\n      total\n      totalPages\n      hasMore\n      items {\n        id\n        ...NovelCard_book\n      }\n    }\n  }\n': typeof types.HomeBooksDocument;
+  '\n  fragment ChapterList_chapter on Chapter {\n    id\n    title\n    hasContent\n    isFree\n    coinsRequired\n    readingProgress {\n      isCompleted\n    }\n  }\n': typeof types.ChapterList_ChapterFragmentDoc;
   '\n  fragment FavoriteButton_book on Book {\n    id\n    isFavorited\n  }\n': typeof types.FavoriteButton_BookFragmentDoc;
   '\n  mutation AddFavorite($bookId: ID!) {\n    addFavorite(bookId: $bookId) {\n      book {\n        ...FavoriteButton_book\n      }\n    }\n  }\n': typeof types.AddFavoriteDocument;
   '\n  mutation RemoveFavorite($bookId: ID!) {\n    removeFavorite(bookId: $bookId) {\n      book {\n        ...FavoriteButton_book\n      }\n    }\n  }\n': typeof types.RemoveFavoriteDocument;
-  '\n  query NovelDetail($id: ID!, $chapterPageSize: Int!) {\n    book(id: $id) {\n      id\n      title\n      author\n      coverImage\n      description\n      publishDate\n      viewCount\n      totalChapters\n      tags\n      ...FavoriteButton_book\n      chapters(page: 1, pageSize: $chapterPageSize) {\n        total\n        items {\n          ...ChapterList_chapter\n        }\n      }\n    }\n  }\n': typeof types.NovelDetailDocument;
-  '\n  fragment ChapterListItem_chapter on Chapter {\n    id\n    number\n    title\n    coinsRequired\n    isFree\n    hasContent\n    readingProgress {\n      progress\n      isCompleted\n    }\n  }\n': typeof types.ChapterListItem_ChapterFragmentDoc;
-  '\n  fragment ReaderChapter_chapter on Chapter {\n    id\n    bookId\n    number\n    title\n    coinsRequired\n    isFree\n    hasContent\n    content\n    locked\n    previousChapterId\n    nextChapterId\n    readingProgress {\n      progress\n      isCompleted\n    }\n  }\n': typeof types.ReaderChapter_ChapterFragmentDoc;
+  '\n  query NovelDetail($id: ID!, $chapterPageSize: Int!) {\n    book(id: $id) {\n      id\n      title\n      author\n      coverImage\n      description\n      publishDate\n      viewCount\n      totalChapters\n      tags\n      ...FavoriteButton_book\n      chapters(page: 1, pageSize: $chapterPageSize) {\n        total\n        items {\n          id\n          title\n          hasContent\n          readingProgress {\n            isCompleted\n          }\n          ...ChapterList_chapter\n        }\n      }\n    }\n  }\n': typeof types.NovelDetailDocument;
+  '\n  fragment ChapterListItem_chapter on Chapter {\n    id\n    title\n    coinsRequired\n    readingProgress {\n      isCompleted\n    }\n  }\n': typeof types.ChapterListItem_ChapterFragmentDoc;
   '\n  mutation SettleReadingTask($input: SettleReadingTaskInput!) {\n    settleReadingTask(input: $input) {\n      coinsAwarded\n      message\n      task {\n        type\n        progress\n        target\n        completed\n        percentage\n        reward\n      }\n      user {\n        id\n        coins\n      }\n    }\n  }\n': typeof types.SettleReadingTaskDocument;
-  '\n  query ReaderBook($id: ID!) {\n    book(id: $id) {\n      id\n      title\n      readingProgress {\n        lastChapterId\n      }\n      chapters(pageSize: 1000) {\n        total\n        items {\n          ...ChapterListItem_chapter\n        }\n      }\n    }\n  }\n': typeof types.ReaderBookDocument;
-  '\n  query ReaderChapter($bookId: ID!, $chapterId: ID!) {\n    chapter(bookId: $bookId, chapterId: $chapterId) {\n      ...ReaderChapter_chapter\n    }\n  }\n': typeof types.ReaderChapterDocument;
-  '\n  mutation StartReading($bookId: ID!, $chapterId: ID!) {\n    startReading(bookId: $bookId, chapterId: $chapterId) {\n      coinsDeducted\n      coinsAwarded\n      rewards {\n        type\n        coins\n        chapterId\n      }\n      chapter {\n        ...ReaderChapter_chapter\n      }\n      user {\n        id\n        coins\n      }\n    }\n  }\n': typeof types.StartReadingDocument;
+  '\n  query ReaderBook($id: ID!) {\n    book(id: $id) {\n      id\n      title\n      readingProgress {\n        lastChapterId\n      }\n      chapters(pageSize: 1000) {\n        total\n        items {\n          id\n          ...ChapterListItem_chapter\n        }\n      }\n    }\n  }\n': typeof types.ReaderBookDocument;
+  '\n  fragment ReaderScreen_chapter on Chapter {\n    id\n    number\n    title\n    coinsRequired\n    content\n    locked\n    previousChapterId\n    nextChapterId\n    readingProgress {\n      isCompleted\n    }\n  }\n': typeof types.ReaderScreen_ChapterFragmentDoc;
+  '\n  query ReaderChapter($bookId: ID!, $chapterId: ID!) {\n    chapter(bookId: $bookId, chapterId: $chapterId) {\n      id\n      ...ReaderScreen_chapter\n    }\n  }\n': typeof types.ReaderChapterDocument;
+  '\n  mutation StartReading($bookId: ID!, $chapterId: ID!) {\n    startReading(bookId: $bookId, chapterId: $chapterId) {\n      coinsDeducted\n      coinsAwarded\n      rewards {\n        type\n        coins\n        chapterId\n      }\n      chapter {\n        ...ReaderScreen_chapter\n      }\n      user {\n        id\n        coins\n      }\n    }\n  }\n': typeof types.StartReadingDocument;
   '\n  mutation ReportReadingProgress($input: ReadingProgressInput!) {\n    reportReadingProgress(input: $input) {\n      progress\n      isCompleted\n      coinsAwarded\n      message\n      clockRunning\n      rewardInSeconds\n      completionInSeconds\n      rewards {\n        type\n        coins\n        chapterId\n      }\n      chapter {\n        id\n        readingProgress {\n          progress\n          isCompleted\n        }\n      }\n      user {\n        id\n        coins\n      }\n    }\n  }\n': typeof types.ReportReadingProgressDocument;
-  '\n  query SearchResults($query: String!, $page: Int!, $pageSize: Int!, $genre: SearchGenre, $sort: SearchSort!) {\n    searchBooks(query: $query, page: $page, pageSize: $pageSize, genre: $genre, sort: $sort) @connection(key: "searchFeed") {\n      page\n      pageSize\n      total\n      totalPages\n      hasMore\n      items {\n        ...NovelCard_book\n      }\n    }\n  }\n': typeof types.SearchResultsDocument;
-  '\n  fragment CheckInCard_status on CheckinStatus {\n    hasCheckedIn\n    date\n    lastCheckinTime\n    nextCheckinTime\n    reward\n  }\n': typeof types.CheckInCard_StatusFragmentDoc;
+  '\n  query SearchResults($query: String!, $page: Int!, $pageSize: Int!, $genre: SearchGenre, $sort: SearchSort!) {\n    searchBooks(query: $query, page: $page, pageSize: $pageSize, genre: $genre, sort: $sort) @connection(key: "searchFeed") {\n      page\n      pageSize\n      total\n      totalPages\n      hasMore\n      items {\n        id\n        ...NovelCard_book\n      }\n    }\n  }\n': typeof types.SearchResultsDocument;
+  '\n  fragment CheckInCard_status on CheckinStatus {\n    nextCheckinTime\n    reward\n  }\n': typeof types.CheckInCard_StatusFragmentDoc;
   '\n  mutation CheckIn($language: Language!) {\n    checkIn(language: $language) {\n      coinsAwarded\n      message\n      status {\n        ...CheckInCard_status\n      }\n      user {\n        id\n        coins\n      }\n    }\n  }\n': typeof types.CheckInDocument;
   '\n  fragment ReadingTaskCard_task on ReadingTask {\n    type\n    progress\n    target\n    completed\n    percentage\n    reward\n  }\n': typeof types.ReadingTaskCard_TaskFragmentDoc;
-  '\n  query TasksScreen {\n    me {\n      id\n      coins\n    }\n    checkinStatus {\n      ...CheckInCard_status\n    }\n    chapterTask: readingTask(type: CHAPTER_READING) {\n      ...ReadingTaskCard_task\n    }\n    novelTask: readingTask(type: NOVEL_READING) {\n      ...ReadingTaskCard_task\n    }\n    rewardRules {\n      checkinReward\n      checkinPeriodHours\n      chapterReward\n      chapterRewardProgress\n      firstReadReward\n      chapterTaskTarget\n      chapterTaskReward\n      novelTaskTarget\n      novelTaskReward\n    }\n    ...WithdrawDialog_query\n  }\n': typeof types.TasksScreenDocument;
-  '\n  fragment WithdrawDialog_query on Query {\n    withdrawConfig {\n      requiredCoins\n    }\n    withdrawProgress {\n      userCoins\n      requiredCoins\n      progressPercentage\n      canWithdraw\n      remainingCoins\n    }\n    withdrawStanding {\n      userCoins\n      currentLevel\n      withdrawnLevel\n      targetLevel\n      isMaxLevel\n      isTargetCompleted\n      target {\n        level\n        name\n        nameEn\n        amount\n      }\n    }\n  }\n': typeof types.WithdrawDialog_QueryFragmentDoc;
+  '\n  query TasksScreen {\n    me {\n      id\n      coins\n    }\n    checkinStatus {\n      ...CheckInCard_status\n    }\n    chapterTask: readingTask(type: CHAPTER_READING) {\n      type\n      completed\n      target\n      reward\n      ...ReadingTaskCard_task\n    }\n    novelTask: readingTask(type: NOVEL_READING) {\n      type\n      completed\n      target\n      reward\n      ...ReadingTaskCard_task\n    }\n    rewardRules {\n      checkinReward\n      checkinPeriodHours\n      chapterReward\n      chapterRewardProgress\n      firstReadReward\n      chapterTaskTarget\n      chapterTaskReward\n      novelTaskTarget\n      novelTaskReward\n    }\n    ...WithdrawCard_query\n  }\n': typeof types.TasksScreenDocument;
+  '\n  fragment WithdrawCard_query on Query {\n    withdrawConfig {\n      requiredCoins\n    }\n    withdrawProgress {\n      userCoins\n      requiredCoins\n      progressPercentage\n      canWithdraw\n      remainingCoins\n    }\n    withdrawStanding {\n      userCoins\n      currentLevel\n      targetLevel\n      isMaxLevel\n      target {\n        level\n        name\n        nameEn\n        amount\n      }\n    }\n  }\n': typeof types.WithdrawCard_QueryFragmentDoc;
   '\n  mutation Withdraw($targetLevel: Int!, $amount: Int!) {\n    withdraw(targetLevel: $targetLevel, amount: $amount) {\n      targetLevel\n      amount\n      nextLevel\n      isMaxLevel\n      user {\n        id\n        coins\n      }\n    }\n  }\n': typeof types.WithdrawDocument;
   '\n  mutation RecordAchievement($targetLevel: Int!) {\n    recordAchievement(targetLevel: $targetLevel) {\n      targetLevel\n      achievedAt\n      newlyAchieved\n    }\n  }\n': typeof types.RecordAchievementDocument;
   '\n  query Me {\n    me {\n      ...StoredUser_user\n    }\n  }\n': typeof types.MeDocument;
@@ -55,13 +55,13 @@ type Documents = {
   '\n  fragment NovelCard_book on Book {\n    id\n    title\n    author\n    coverImage\n    tags\n    isFavorited\n  }\n': typeof types.NovelCard_BookFragmentDoc;
 };
 const documents: Documents = {
-  '\n  query AccountDetails($page: Int!, $pageSize: Int!, $language: Language!) {\n    accountDetails(page: $page, pageSize: $pageSize, language: $language) {\n      page\n      pageSize\n      total\n      hasMore\n      items {\n        ...TransactionRow_transaction\n      }\n    }\n  }\n':
+  '\n  query AccountDetails($page: Int!, $pageSize: Int!, $language: Language!) {\n    accountDetails(page: $page, pageSize: $pageSize, language: $language) {\n      page\n      pageSize\n      total\n      hasMore\n      items {\n        id\n        ...TransactionRow_transaction\n      }\n    }\n  }\n':
     types.AccountDetailsDocument,
-  '\n  fragment TransactionRow_transaction on Transaction {\n    id\n    type\n    taskType\n    amount\n    balanceAfter\n    bookName\n    description\n    createdAt\n  }\n':
+  '\n  fragment TransactionRow_transaction on Transaction {\n    id\n    type\n    taskType\n    amount\n    description\n    createdAt\n  }\n':
     types.TransactionRow_TransactionFragmentDoc,
   '\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n    }\n  }\n':
     types.ChangePasswordDocument,
-  '\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...StoredUser_user\n    }\n  }\n':
+  '\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      username\n      email\n      ...StoredUser_user\n    }\n  }\n':
     types.UpdateProfileDocument,
   '\n  query RecoveryCodeStatus {\n    me {\n      id\n      hasRecoveryCode\n    }\n  }\n': types.RecoveryCodeStatusDocument,
   '\n  mutation IssueRecoveryCode($input: IssueRecoveryCodeInput!) {\n    issueRecoveryCode(input: $input) {\n      recoveryCode\n      message\n    }\n  }\n':
@@ -70,55 +70,54 @@ const documents: Documents = {
     types.ResetPasswordDocument,
   '\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      message\n      user {\n        ...StoredUser_user\n      }\n    }\n  }\n':
     types.LoginDocument,
-  '\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      recoveryCode\n      user {\n        ...StoredUser_user\n      }\n    }\n  }\n':
+  '\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      recoveryCode\n      user {\n        username\n        ...StoredUser_user\n      }\n    }\n  }\n':
     types.RegisterDocument,
-  '\n  query CategoryBooks($page: Int!, $pageSize: Int!, $category: BookCategory) {\n    books(page: $page, pageSize: $pageSize, category: $category) {\n      page\n      total\n      totalPages\n      items {\n        ...NovelCard_book\n      }\n    }\n  }\n':
+  '\n  query CategoryBooks($page: Int!, $pageSize: Int!, $category: BookCategory) {\n    books(page: $page, pageSize: $pageSize, category: $category) {\n      page\n      total\n      totalPages\n      items {\n        id\n        ...NovelCard_book\n      }\n    }\n  }\n':
     types.CategoryBooksDocument,
-  '\n  query BookSearch($query: String!, $page: Int!, $pageSize: Int!) {\n    searchBooks(query: $query, page: $page, pageSize: $pageSize) {\n      page\n      total\n      totalPages\n      items {\n        ...NovelCard_book\n      }\n    }\n  }\n':
+  '\n  query BookSearch($query: String!, $page: Int!, $pageSize: Int!) {\n    searchBooks(query: $query, page: $page, pageSize: $pageSize) {\n      page\n      total\n      totalPages\n      items {\n        id\n        ...NovelCard_book\n      }\n    }\n  }\n':
     types.BookSearchDocument,
-  '\n  fragment FavoriteRow_favorite on Favorite {\n    id\n    favoritedAt\n    book {\n      id\n      title\n      author\n      description\n      coverImage\n      totalChapters\n      wordCount\n      lastUpdateDate\n      isFavorited\n    }\n  }\n':
+  '\n  fragment FavoriteRow_favorite on Favorite {\n    id\n    book {\n      id\n      title\n      author\n      description\n      coverImage\n      totalChapters\n      wordCount\n      lastUpdateDate\n    }\n  }\n':
     types.FavoriteRow_FavoriteFragmentDoc,
-  '\n  query FavoritesPage($page: Int!, $pageSize: Int!) {\n    favorites(page: $page, pageSize: $pageSize) {\n      page\n      total\n      totalPages\n      items {\n        ...FavoriteRow_favorite\n      }\n    }\n  }\n':
+  '\n  query FavoritesPage($page: Int!, $pageSize: Int!) {\n    favorites(page: $page, pageSize: $pageSize) {\n      page\n      total\n      totalPages\n      items {\n        id\n        book {\n          id\n          isFavorited\n        }\n        ...FavoriteRow_favorite\n      }\n    }\n  }\n':
     types.FavoritesPageDocument,
-  '\n  query HomeFeed($page: Int!, $pageSize: Int!) {\n    books(page: $page, pageSize: $pageSize) @connection(key: "homeFeed") {\n      page\n      pageSize\n      total\n      totalPages\n      hasMore\n      items {\n        ...NovelCard_book\n      }\n    }\n  }\n':
+  '\n  query HomeFeed($page: Int!, $pageSize: Int!) {\n    books(page: $page, pageSize: $pageSize) @connection(key: "homeFeed") {\n      page\n      pageSize\n      total\n      totalPages\n      hasMore\n      items {\n        id\n        ...NovelCard_book\n      }\n    }\n  }\n':
     types.HomeFeedDocument,
-  '\n  query HomeBooks($page: Int!, $pageSize: Int!) {\n    books(page: $page, pageSize: $pageSize) {\n      page\n      pageSize\n      total\n      totalPages\n      hasMore\n      items {\n        ...NovelCard_book\n      }\n    }\n  }\n':
+  '\n  query HomeBooks($page: Int!, $pageSize: Int!) {\n    books(page: $page, pageSize: $pageSize) {\n      page\n      pageSize\n      total\n      totalPages\n      hasMore\n      items {\n        id\n        ...NovelCard_book\n      }\n    }\n  }\n':
     types.HomeBooksDocument,
-  '\n  fragment ChapterList_chapter on Chapter {\n    id\n    title\n    number\n    hasContent\n    isFree\n    coinsRequired\n    readingProgress {\n      isCompleted\n    }\n  }\n':
+  '\n  fragment ChapterList_chapter on Chapter {\n    id\n    title\n    hasContent\n    isFree\n    coinsRequired\n    readingProgress {\n      isCompleted\n    }\n  }\n':
     types.ChapterList_ChapterFragmentDoc,
   '\n  fragment FavoriteButton_book on Book {\n    id\n    isFavorited\n  }\n': types.FavoriteButton_BookFragmentDoc,
   '\n  mutation AddFavorite($bookId: ID!) {\n    addFavorite(bookId: $bookId) {\n      book {\n        ...FavoriteButton_book\n      }\n    }\n  }\n':
     types.AddFavoriteDocument,
   '\n  mutation RemoveFavorite($bookId: ID!) {\n    removeFavorite(bookId: $bookId) {\n      book {\n        ...FavoriteButton_book\n      }\n    }\n  }\n':
     types.RemoveFavoriteDocument,
-  '\n  query NovelDetail($id: ID!, $chapterPageSize: Int!) {\n    book(id: $id) {\n      id\n      title\n      author\n      coverImage\n      description\n      publishDate\n      viewCount\n      totalChapters\n      tags\n      ...FavoriteButton_book\n      chapters(page: 1, pageSize: $chapterPageSize) {\n        total\n        items {\n          ...ChapterList_chapter\n        }\n      }\n    }\n  }\n':
+  '\n  query NovelDetail($id: ID!, $chapterPageSize: Int!) {\n    book(id: $id) {\n      id\n      title\n      author\n      coverImage\n      description\n      publishDate\n      viewCount\n      totalChapters\n      tags\n      ...FavoriteButton_book\n      chapters(page: 1, pageSize: $chapterPageSize) {\n        total\n        items {\n          id\n          title\n          hasContent\n          readingProgress {\n            isCompleted\n          }\n          ...ChapterList_chapter\n        }\n      }\n    }\n  }\n':
     types.NovelDetailDocument,
-  '\n  fragment ChapterListItem_chapter on Chapter {\n    id\n    number\n    title\n    coinsRequired\n    isFree\n    hasContent\n    readingProgress {\n      progress\n      isCompleted\n    }\n  }\n':
+  '\n  fragment ChapterListItem_chapter on Chapter {\n    id\n    title\n    coinsRequired\n    readingProgress {\n      isCompleted\n    }\n  }\n':
     types.ChapterListItem_ChapterFragmentDoc,
-  '\n  fragment ReaderChapter_chapter on Chapter {\n    id\n    bookId\n    number\n    title\n    coinsRequired\n    isFree\n    hasContent\n    content\n    locked\n    previousChapterId\n    nextChapterId\n    readingProgress {\n      progress\n      isCompleted\n    }\n  }\n':
-    types.ReaderChapter_ChapterFragmentDoc,
   '\n  mutation SettleReadingTask($input: SettleReadingTaskInput!) {\n    settleReadingTask(input: $input) {\n      coinsAwarded\n      message\n      task {\n        type\n        progress\n        target\n        completed\n        percentage\n        reward\n      }\n      user {\n        id\n        coins\n      }\n    }\n  }\n':
     types.SettleReadingTaskDocument,
-  '\n  query ReaderBook($id: ID!) {\n    book(id: $id) {\n      id\n      title\n      readingProgress {\n        lastChapterId\n      }\n      chapters(pageSize: 1000) {\n        total\n        items {\n          ...ChapterListItem_chapter\n        }\n      }\n    }\n  }\n':
+  '\n  query ReaderBook($id: ID!) {\n    book(id: $id) {\n      id\n      title\n      readingProgress {\n        lastChapterId\n      }\n      chapters(pageSize: 1000) {\n        total\n        items {\n          id\n          ...ChapterListItem_chapter\n        }\n      }\n    }\n  }\n':
     types.ReaderBookDocument,
-  '\n  query ReaderChapter($bookId: ID!, $chapterId: ID!) {\n    chapter(bookId: $bookId, chapterId: $chapterId) {\n      ...ReaderChapter_chapter\n    }\n  }\n':
+  '\n  fragment ReaderScreen_chapter on Chapter {\n    id\n    number\n    title\n    coinsRequired\n    content\n    locked\n    previousChapterId\n    nextChapterId\n    readingProgress {\n      isCompleted\n    }\n  }\n':
+    types.ReaderScreen_ChapterFragmentDoc,
+  '\n  query ReaderChapter($bookId: ID!, $chapterId: ID!) {\n    chapter(bookId: $bookId, chapterId: $chapterId) {\n      id\n      ...ReaderScreen_chapter\n    }\n  }\n':
     types.ReaderChapterDocument,
-  '\n  mutation StartReading($bookId: ID!, $chapterId: ID!) {\n    startReading(bookId: $bookId, chapterId: $chapterId) {\n      coinsDeducted\n      coinsAwarded\n      rewards {\n        type\n        coins\n        chapterId\n      }\n      chapter {\n        ...ReaderChapter_chapter\n      }\n      user {\n        id\n        coins\n      }\n    }\n  }\n':
+  '\n  mutation StartReading($bookId: ID!, $chapterId: ID!) {\n    startReading(bookId: $bookId, chapterId: $chapterId) {\n      coinsDeducted\n      coinsAwarded\n      rewards {\n        type\n        coins\n        chapterId\n      }\n      chapter {\n        ...ReaderScreen_chapter\n      }\n      user {\n        id\n        coins\n      }\n    }\n  }\n':
     types.StartReadingDocument,
   '\n  mutation ReportReadingProgress($input: ReadingProgressInput!) {\n    reportReadingProgress(input: $input) {\n      progress\n      isCompleted\n      coinsAwarded\n      message\n      clockRunning\n      rewardInSeconds\n      completionInSeconds\n      rewards {\n        type\n        coins\n        chapterId\n      }\n      chapter {\n        id\n        readingProgress {\n          progress\n          isCompleted\n        }\n      }\n      user {\n        id\n        coins\n      }\n    }\n  }\n':
     types.ReportReadingProgressDocument,
-  '\n  query SearchResults($query: String!, $page: Int!, $pageSize: Int!, $genre: SearchGenre, $sort: SearchSort!) {\n    searchBooks(query: $query, page: $page, pageSize: $pageSize, genre: $genre, sort: $sort) @connection(key: "searchFeed") {\n      page\n      pageSize\n      total\n      totalPages\n      hasMore\n      items {\n        ...NovelCard_book\n      }\n    }\n  }\n':
+  '\n  query SearchResults($query: String!, $page: Int!, $pageSize: Int!, $genre: SearchGenre, $sort: SearchSort!) {\n    searchBooks(query: $query, page: $page, pageSize: $pageSize, genre: $genre, sort: $sort) @connection(key: "searchFeed") {\n      page\n      pageSize\n      total\n      totalPages\n      hasMore\n      items {\n        id\n        ...NovelCard_book\n      }\n    }\n  }\n':
     types.SearchResultsDocument,
-  '\n  fragment CheckInCard_status on CheckinStatus {\n    hasCheckedIn\n    date\n    lastCheckinTime\n    nextCheckinTime\n    reward\n  }\n':
-    types.CheckInCard_StatusFragmentDoc,
+  '\n  fragment CheckInCard_status on CheckinStatus {\n    nextCheckinTime\n    reward\n  }\n': types.CheckInCard_StatusFragmentDoc,
   '\n  mutation CheckIn($language: Language!) {\n    checkIn(language: $language) {\n      coinsAwarded\n      message\n      status {\n        ...CheckInCard_status\n      }\n      user {\n        id\n        coins\n      }\n    }\n  }\n':
     types.CheckInDocument,
   '\n  fragment ReadingTaskCard_task on ReadingTask {\n    type\n    progress\n    target\n    completed\n    percentage\n    reward\n  }\n':
     types.ReadingTaskCard_TaskFragmentDoc,
-  '\n  query TasksScreen {\n    me {\n      id\n      coins\n    }\n    checkinStatus {\n      ...CheckInCard_status\n    }\n    chapterTask: readingTask(type: CHAPTER_READING) {\n      ...ReadingTaskCard_task\n    }\n    novelTask: readingTask(type: NOVEL_READING) {\n      ...ReadingTaskCard_task\n    }\n    rewardRules {\n      checkinReward\n      checkinPeriodHours\n      chapterReward\n      chapterRewardProgress\n      firstReadReward\n      chapterTaskTarget\n      chapterTaskReward\n      novelTaskTarget\n      novelTaskReward\n    }\n    ...WithdrawDialog_query\n  }\n':
+  '\n  query TasksScreen {\n    me {\n      id\n      coins\n    }\n    checkinStatus {\n      ...CheckInCard_status\n    }\n    chapterTask: readingTask(type: CHAPTER_READING) {\n      type\n      completed\n      target\n      reward\n      ...ReadingTaskCard_task\n    }\n    novelTask: readingTask(type: NOVEL_READING) {\n      type\n      completed\n      target\n      reward\n      ...ReadingTaskCard_task\n    }\n    rewardRules {\n      checkinReward\n      checkinPeriodHours\n      chapterReward\n      chapterRewardProgress\n      firstReadReward\n      chapterTaskTarget\n      chapterTaskReward\n      novelTaskTarget\n      novelTaskReward\n    }\n    ...WithdrawCard_query\n  }\n':
     types.TasksScreenDocument,
-  '\n  fragment WithdrawDialog_query on Query {\n    withdrawConfig {\n      requiredCoins\n    }\n    withdrawProgress {\n      userCoins\n      requiredCoins\n      progressPercentage\n      canWithdraw\n      remainingCoins\n    }\n    withdrawStanding {\n      userCoins\n      currentLevel\n      withdrawnLevel\n      targetLevel\n      isMaxLevel\n      isTargetCompleted\n      target {\n        level\n        name\n        nameEn\n        amount\n      }\n    }\n  }\n':
-    types.WithdrawDialog_QueryFragmentDoc,
+  '\n  fragment WithdrawCard_query on Query {\n    withdrawConfig {\n      requiredCoins\n    }\n    withdrawProgress {\n      userCoins\n      requiredCoins\n      progressPercentage\n      canWithdraw\n      remainingCoins\n    }\n    withdrawStanding {\n      userCoins\n      currentLevel\n      targetLevel\n      isMaxLevel\n      target {\n        level\n        name\n        nameEn\n        amount\n      }\n    }\n  }\n':
+    types.WithdrawCard_QueryFragmentDoc,
   '\n  mutation Withdraw($targetLevel: Int!, $amount: Int!) {\n    withdraw(targetLevel: $targetLevel, amount: $amount) {\n      targetLevel\n      amount\n      nextLevel\n      isMaxLevel\n      user {\n        id\n        coins\n      }\n    }\n  }\n':
     types.WithdrawDocument,
   '\n  mutation RecordAchievement($targetLevel: Int!) {\n    recordAchievement(targetLevel: $targetLevel) {\n      targetLevel\n      achievedAt\n      newlyAchieved\n    }\n  }\n':
@@ -149,14 +148,14 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query AccountDetails($page: Int!, $pageSize: Int!, $language: Language!) {\n    accountDetails(page: $page, pageSize: $pageSize, language: $language) {\n      page\n      pageSize\n      total\n      hasMore\n      items {\n        ...TransactionRow_transaction\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query AccountDetails($page: Int!, $pageSize: Int!, $language: Language!) {\n    accountDetails(page: $page, pageSize: $pageSize, language: $language) {\n      page\n      pageSize\n      total\n      hasMore\n      items {\n        ...TransactionRow_transaction\n      }\n    }\n  }\n'];
+  source: '\n  query AccountDetails($page: Int!, $pageSize: Int!, $language: Language!) {\n    accountDetails(page: $page, pageSize: $pageSize, language: $language) {\n      page\n      pageSize\n      total\n      hasMore\n      items {\n        id\n        ...TransactionRow_transaction\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AccountDetails($page: Int!, $pageSize: Int!, $language: Language!) {\n    accountDetails(page: $page, pageSize: $pageSize, language: $language) {\n      page\n      pageSize\n      total\n      hasMore\n      items {\n        id\n        ...TransactionRow_transaction\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment TransactionRow_transaction on Transaction {\n    id\n    type\n    taskType\n    amount\n    balanceAfter\n    bookName\n    description\n    createdAt\n  }\n',
-): (typeof documents)['\n  fragment TransactionRow_transaction on Transaction {\n    id\n    type\n    taskType\n    amount\n    balanceAfter\n    bookName\n    description\n    createdAt\n  }\n'];
+  source: '\n  fragment TransactionRow_transaction on Transaction {\n    id\n    type\n    taskType\n    amount\n    description\n    createdAt\n  }\n',
+): (typeof documents)['\n  fragment TransactionRow_transaction on Transaction {\n    id\n    type\n    taskType\n    amount\n    description\n    createdAt\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -167,8 +166,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...StoredUser_user\n    }\n  }\n',
-): (typeof documents)['\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...StoredUser_user\n    }\n  }\n'];
+  source: '\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      username\n      email\n      ...StoredUser_user\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      username\n      email\n      ...StoredUser_user\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -197,50 +196,50 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      recoveryCode\n      user {\n        ...StoredUser_user\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      recoveryCode\n      user {\n        ...StoredUser_user\n      }\n    }\n  }\n'];
+  source: '\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      recoveryCode\n      user {\n        username\n        ...StoredUser_user\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      recoveryCode\n      user {\n        username\n        ...StoredUser_user\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query CategoryBooks($page: Int!, $pageSize: Int!, $category: BookCategory) {\n    books(page: $page, pageSize: $pageSize, category: $category) {\n      page\n      total\n      totalPages\n      items {\n        ...NovelCard_book\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query CategoryBooks($page: Int!, $pageSize: Int!, $category: BookCategory) {\n    books(page: $page, pageSize: $pageSize, category: $category) {\n      page\n      total\n      totalPages\n      items {\n        ...NovelCard_book\n      }\n    }\n  }\n'];
+  source: '\n  query CategoryBooks($page: Int!, $pageSize: Int!, $category: BookCategory) {\n    books(page: $page, pageSize: $pageSize, category: $category) {\n      page\n      total\n      totalPages\n      items {\n        id\n        ...NovelCard_book\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query CategoryBooks($page: Int!, $pageSize: Int!, $category: BookCategory) {\n    books(page: $page, pageSize: $pageSize, category: $category) {\n      page\n      total\n      totalPages\n      items {\n        id\n        ...NovelCard_book\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query BookSearch($query: String!, $page: Int!, $pageSize: Int!) {\n    searchBooks(query: $query, page: $page, pageSize: $pageSize) {\n      page\n      total\n      totalPages\n      items {\n        ...NovelCard_book\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query BookSearch($query: String!, $page: Int!, $pageSize: Int!) {\n    searchBooks(query: $query, page: $page, pageSize: $pageSize) {\n      page\n      total\n      totalPages\n      items {\n        ...NovelCard_book\n      }\n    }\n  }\n'];
+  source: '\n  query BookSearch($query: String!, $page: Int!, $pageSize: Int!) {\n    searchBooks(query: $query, page: $page, pageSize: $pageSize) {\n      page\n      total\n      totalPages\n      items {\n        id\n        ...NovelCard_book\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query BookSearch($query: String!, $page: Int!, $pageSize: Int!) {\n    searchBooks(query: $query, page: $page, pageSize: $pageSize) {\n      page\n      total\n      totalPages\n      items {\n        id\n        ...NovelCard_book\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment FavoriteRow_favorite on Favorite {\n    id\n    favoritedAt\n    book {\n      id\n      title\n      author\n      description\n      coverImage\n      totalChapters\n      wordCount\n      lastUpdateDate\n      isFavorited\n    }\n  }\n',
-): (typeof documents)['\n  fragment FavoriteRow_favorite on Favorite {\n    id\n    favoritedAt\n    book {\n      id\n      title\n      author\n      description\n      coverImage\n      totalChapters\n      wordCount\n      lastUpdateDate\n      isFavorited\n    }\n  }\n'];
+  source: '\n  fragment FavoriteRow_favorite on Favorite {\n    id\n    book {\n      id\n      title\n      author\n      description\n      coverImage\n      totalChapters\n      wordCount\n      lastUpdateDate\n    }\n  }\n',
+): (typeof documents)['\n  fragment FavoriteRow_favorite on Favorite {\n    id\n    book {\n      id\n      title\n      author\n      description\n      coverImage\n      totalChapters\n      wordCount\n      lastUpdateDate\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query FavoritesPage($page: Int!, $pageSize: Int!) {\n    favorites(page: $page, pageSize: $pageSize) {\n      page\n      total\n      totalPages\n      items {\n        ...FavoriteRow_favorite\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query FavoritesPage($page: Int!, $pageSize: Int!) {\n    favorites(page: $page, pageSize: $pageSize) {\n      page\n      total\n      totalPages\n      items {\n        ...FavoriteRow_favorite\n      }\n    }\n  }\n'];
+  source: '\n  query FavoritesPage($page: Int!, $pageSize: Int!) {\n    favorites(page: $page, pageSize: $pageSize) {\n      page\n      total\n      totalPages\n      items {\n        id\n        book {\n          id\n          isFavorited\n        }\n        ...FavoriteRow_favorite\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query FavoritesPage($page: Int!, $pageSize: Int!) {\n    favorites(page: $page, pageSize: $pageSize) {\n      page\n      total\n      totalPages\n      items {\n        id\n        book {\n          id\n          isFavorited\n        }\n        ...FavoriteRow_favorite\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query HomeFeed($page: Int!, $pageSize: Int!) {\n    books(page: $page, pageSize: $pageSize) @connection(key: "homeFeed") {\n      page\n      pageSize\n      total\n      totalPages\n      hasMore\n      items {\n        ...NovelCard_book\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query HomeFeed($page: Int!, $pageSize: Int!) {\n    books(page: $page, pageSize: $pageSize) @connection(key: "homeFeed") {\n      page\n      pageSize\n      total\n      totalPages\n      hasMore\n      items {\n        ...NovelCard_book\n      }\n    }\n  }\n'];
+  source: '\n  query HomeFeed($page: Int!, $pageSize: Int!) {\n    books(page: $page, pageSize: $pageSize) @connection(key: "homeFeed") {\n      page\n      pageSize\n      total\n      totalPages\n      hasMore\n      items {\n        id\n        ...NovelCard_book\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query HomeFeed($page: Int!, $pageSize: Int!) {\n    books(page: $page, pageSize: $pageSize) @connection(key: "homeFeed") {\n      page\n      pageSize\n      total\n      totalPages\n      hasMore\n      items {\n        id\n        ...NovelCard_book\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query HomeBooks($page: Int!, $pageSize: Int!) {\n    books(page: $page, pageSize: $pageSize) {\n      page\n      pageSize\n      total\n      totalPages\n      hasMore\n      items {\n        ...NovelCard_book\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query HomeBooks($page: Int!, $pageSize: Int!) {\n    books(page: $page, pageSize: $pageSize) {\n      page\n      pageSize\n      total\n      totalPages\n      hasMore\n      items {\n        ...NovelCard_book\n      }\n    }\n  }\n'];
+  source: '\n  query HomeBooks($page: Int!, $pageSize: Int!) {\n    books(page: $page, pageSize: $pageSize) {\n      page\n      pageSize\n      total\n      totalPages\n      hasMore\n      items {\n        id\n        ...NovelCard_book\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query HomeBooks($page: Int!, $pageSize: Int!) {\n    books(page: $page, pageSize: $pageSize) {\n      page\n      pageSize\n      total\n      totalPages\n      hasMore\n      items {\n        id\n        ...NovelCard_book\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment ChapterList_chapter on Chapter {\n    id\n    title\n    number\n    hasContent\n    isFree\n    coinsRequired\n    readingProgress {\n      isCompleted\n    }\n  }\n',
-): (typeof documents)['\n  fragment ChapterList_chapter on Chapter {\n    id\n    title\n    number\n    hasContent\n    isFree\n    coinsRequired\n    readingProgress {\n      isCompleted\n    }\n  }\n'];
+  source: '\n  fragment ChapterList_chapter on Chapter {\n    id\n    title\n    hasContent\n    isFree\n    coinsRequired\n    readingProgress {\n      isCompleted\n    }\n  }\n',
+): (typeof documents)['\n  fragment ChapterList_chapter on Chapter {\n    id\n    title\n    hasContent\n    isFree\n    coinsRequired\n    readingProgress {\n      isCompleted\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -263,20 +262,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query NovelDetail($id: ID!, $chapterPageSize: Int!) {\n    book(id: $id) {\n      id\n      title\n      author\n      coverImage\n      description\n      publishDate\n      viewCount\n      totalChapters\n      tags\n      ...FavoriteButton_book\n      chapters(page: 1, pageSize: $chapterPageSize) {\n        total\n        items {\n          ...ChapterList_chapter\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query NovelDetail($id: ID!, $chapterPageSize: Int!) {\n    book(id: $id) {\n      id\n      title\n      author\n      coverImage\n      description\n      publishDate\n      viewCount\n      totalChapters\n      tags\n      ...FavoriteButton_book\n      chapters(page: 1, pageSize: $chapterPageSize) {\n        total\n        items {\n          ...ChapterList_chapter\n        }\n      }\n    }\n  }\n'];
+  source: '\n  query NovelDetail($id: ID!, $chapterPageSize: Int!) {\n    book(id: $id) {\n      id\n      title\n      author\n      coverImage\n      description\n      publishDate\n      viewCount\n      totalChapters\n      tags\n      ...FavoriteButton_book\n      chapters(page: 1, pageSize: $chapterPageSize) {\n        total\n        items {\n          id\n          title\n          hasContent\n          readingProgress {\n            isCompleted\n          }\n          ...ChapterList_chapter\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query NovelDetail($id: ID!, $chapterPageSize: Int!) {\n    book(id: $id) {\n      id\n      title\n      author\n      coverImage\n      description\n      publishDate\n      viewCount\n      totalChapters\n      tags\n      ...FavoriteButton_book\n      chapters(page: 1, pageSize: $chapterPageSize) {\n        total\n        items {\n          id\n          title\n          hasContent\n          readingProgress {\n            isCompleted\n          }\n          ...ChapterList_chapter\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment ChapterListItem_chapter on Chapter {\n    id\n    number\n    title\n    coinsRequired\n    isFree\n    hasContent\n    readingProgress {\n      progress\n      isCompleted\n    }\n  }\n',
-): (typeof documents)['\n  fragment ChapterListItem_chapter on Chapter {\n    id\n    number\n    title\n    coinsRequired\n    isFree\n    hasContent\n    readingProgress {\n      progress\n      isCompleted\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  fragment ReaderChapter_chapter on Chapter {\n    id\n    bookId\n    number\n    title\n    coinsRequired\n    isFree\n    hasContent\n    content\n    locked\n    previousChapterId\n    nextChapterId\n    readingProgress {\n      progress\n      isCompleted\n    }\n  }\n',
-): (typeof documents)['\n  fragment ReaderChapter_chapter on Chapter {\n    id\n    bookId\n    number\n    title\n    coinsRequired\n    isFree\n    hasContent\n    content\n    locked\n    previousChapterId\n    nextChapterId\n    readingProgress {\n      progress\n      isCompleted\n    }\n  }\n'];
+  source: '\n  fragment ChapterListItem_chapter on Chapter {\n    id\n    title\n    coinsRequired\n    readingProgress {\n      isCompleted\n    }\n  }\n',
+): (typeof documents)['\n  fragment ChapterListItem_chapter on Chapter {\n    id\n    title\n    coinsRequired\n    readingProgress {\n      isCompleted\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -287,20 +280,26 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query ReaderBook($id: ID!) {\n    book(id: $id) {\n      id\n      title\n      readingProgress {\n        lastChapterId\n      }\n      chapters(pageSize: 1000) {\n        total\n        items {\n          ...ChapterListItem_chapter\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query ReaderBook($id: ID!) {\n    book(id: $id) {\n      id\n      title\n      readingProgress {\n        lastChapterId\n      }\n      chapters(pageSize: 1000) {\n        total\n        items {\n          ...ChapterListItem_chapter\n        }\n      }\n    }\n  }\n'];
+  source: '\n  query ReaderBook($id: ID!) {\n    book(id: $id) {\n      id\n      title\n      readingProgress {\n        lastChapterId\n      }\n      chapters(pageSize: 1000) {\n        total\n        items {\n          id\n          ...ChapterListItem_chapter\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ReaderBook($id: ID!) {\n    book(id: $id) {\n      id\n      title\n      readingProgress {\n        lastChapterId\n      }\n      chapters(pageSize: 1000) {\n        total\n        items {\n          id\n          ...ChapterListItem_chapter\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query ReaderChapter($bookId: ID!, $chapterId: ID!) {\n    chapter(bookId: $bookId, chapterId: $chapterId) {\n      ...ReaderChapter_chapter\n    }\n  }\n',
-): (typeof documents)['\n  query ReaderChapter($bookId: ID!, $chapterId: ID!) {\n    chapter(bookId: $bookId, chapterId: $chapterId) {\n      ...ReaderChapter_chapter\n    }\n  }\n'];
+  source: '\n  fragment ReaderScreen_chapter on Chapter {\n    id\n    number\n    title\n    coinsRequired\n    content\n    locked\n    previousChapterId\n    nextChapterId\n    readingProgress {\n      isCompleted\n    }\n  }\n',
+): (typeof documents)['\n  fragment ReaderScreen_chapter on Chapter {\n    id\n    number\n    title\n    coinsRequired\n    content\n    locked\n    previousChapterId\n    nextChapterId\n    readingProgress {\n      isCompleted\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation StartReading($bookId: ID!, $chapterId: ID!) {\n    startReading(bookId: $bookId, chapterId: $chapterId) {\n      coinsDeducted\n      coinsAwarded\n      rewards {\n        type\n        coins\n        chapterId\n      }\n      chapter {\n        ...ReaderChapter_chapter\n      }\n      user {\n        id\n        coins\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation StartReading($bookId: ID!, $chapterId: ID!) {\n    startReading(bookId: $bookId, chapterId: $chapterId) {\n      coinsDeducted\n      coinsAwarded\n      rewards {\n        type\n        coins\n        chapterId\n      }\n      chapter {\n        ...ReaderChapter_chapter\n      }\n      user {\n        id\n        coins\n      }\n    }\n  }\n'];
+  source: '\n  query ReaderChapter($bookId: ID!, $chapterId: ID!) {\n    chapter(bookId: $bookId, chapterId: $chapterId) {\n      id\n      ...ReaderScreen_chapter\n    }\n  }\n',
+): (typeof documents)['\n  query ReaderChapter($bookId: ID!, $chapterId: ID!) {\n    chapter(bookId: $bookId, chapterId: $chapterId) {\n      id\n      ...ReaderScreen_chapter\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation StartReading($bookId: ID!, $chapterId: ID!) {\n    startReading(bookId: $bookId, chapterId: $chapterId) {\n      coinsDeducted\n      coinsAwarded\n      rewards {\n        type\n        coins\n        chapterId\n      }\n      chapter {\n        ...ReaderScreen_chapter\n      }\n      user {\n        id\n        coins\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation StartReading($bookId: ID!, $chapterId: ID!) {\n    startReading(bookId: $bookId, chapterId: $chapterId) {\n      coinsDeducted\n      coinsAwarded\n      rewards {\n        type\n        coins\n        chapterId\n      }\n      chapter {\n        ...ReaderScreen_chapter\n      }\n      user {\n        id\n        coins\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -311,14 +310,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query SearchResults($query: String!, $page: Int!, $pageSize: Int!, $genre: SearchGenre, $sort: SearchSort!) {\n    searchBooks(query: $query, page: $page, pageSize: $pageSize, genre: $genre, sort: $sort) @connection(key: "searchFeed") {\n      page\n      pageSize\n      total\n      totalPages\n      hasMore\n      items {\n        ...NovelCard_book\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query SearchResults($query: String!, $page: Int!, $pageSize: Int!, $genre: SearchGenre, $sort: SearchSort!) {\n    searchBooks(query: $query, page: $page, pageSize: $pageSize, genre: $genre, sort: $sort) @connection(key: "searchFeed") {\n      page\n      pageSize\n      total\n      totalPages\n      hasMore\n      items {\n        ...NovelCard_book\n      }\n    }\n  }\n'];
+  source: '\n  query SearchResults($query: String!, $page: Int!, $pageSize: Int!, $genre: SearchGenre, $sort: SearchSort!) {\n    searchBooks(query: $query, page: $page, pageSize: $pageSize, genre: $genre, sort: $sort) @connection(key: "searchFeed") {\n      page\n      pageSize\n      total\n      totalPages\n      hasMore\n      items {\n        id\n        ...NovelCard_book\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query SearchResults($query: String!, $page: Int!, $pageSize: Int!, $genre: SearchGenre, $sort: SearchSort!) {\n    searchBooks(query: $query, page: $page, pageSize: $pageSize, genre: $genre, sort: $sort) @connection(key: "searchFeed") {\n      page\n      pageSize\n      total\n      totalPages\n      hasMore\n      items {\n        id\n        ...NovelCard_book\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment CheckInCard_status on CheckinStatus {\n    hasCheckedIn\n    date\n    lastCheckinTime\n    nextCheckinTime\n    reward\n  }\n',
-): (typeof documents)['\n  fragment CheckInCard_status on CheckinStatus {\n    hasCheckedIn\n    date\n    lastCheckinTime\n    nextCheckinTime\n    reward\n  }\n'];
+  source: '\n  fragment CheckInCard_status on CheckinStatus {\n    nextCheckinTime\n    reward\n  }\n',
+): (typeof documents)['\n  fragment CheckInCard_status on CheckinStatus {\n    nextCheckinTime\n    reward\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -335,14 +334,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query TasksScreen {\n    me {\n      id\n      coins\n    }\n    checkinStatus {\n      ...CheckInCard_status\n    }\n    chapterTask: readingTask(type: CHAPTER_READING) {\n      ...ReadingTaskCard_task\n    }\n    novelTask: readingTask(type: NOVEL_READING) {\n      ...ReadingTaskCard_task\n    }\n    rewardRules {\n      checkinReward\n      checkinPeriodHours\n      chapterReward\n      chapterRewardProgress\n      firstReadReward\n      chapterTaskTarget\n      chapterTaskReward\n      novelTaskTarget\n      novelTaskReward\n    }\n    ...WithdrawDialog_query\n  }\n',
-): (typeof documents)['\n  query TasksScreen {\n    me {\n      id\n      coins\n    }\n    checkinStatus {\n      ...CheckInCard_status\n    }\n    chapterTask: readingTask(type: CHAPTER_READING) {\n      ...ReadingTaskCard_task\n    }\n    novelTask: readingTask(type: NOVEL_READING) {\n      ...ReadingTaskCard_task\n    }\n    rewardRules {\n      checkinReward\n      checkinPeriodHours\n      chapterReward\n      chapterRewardProgress\n      firstReadReward\n      chapterTaskTarget\n      chapterTaskReward\n      novelTaskTarget\n      novelTaskReward\n    }\n    ...WithdrawDialog_query\n  }\n'];
+  source: '\n  query TasksScreen {\n    me {\n      id\n      coins\n    }\n    checkinStatus {\n      ...CheckInCard_status\n    }\n    chapterTask: readingTask(type: CHAPTER_READING) {\n      type\n      completed\n      target\n      reward\n      ...ReadingTaskCard_task\n    }\n    novelTask: readingTask(type: NOVEL_READING) {\n      type\n      completed\n      target\n      reward\n      ...ReadingTaskCard_task\n    }\n    rewardRules {\n      checkinReward\n      checkinPeriodHours\n      chapterReward\n      chapterRewardProgress\n      firstReadReward\n      chapterTaskTarget\n      chapterTaskReward\n      novelTaskTarget\n      novelTaskReward\n    }\n    ...WithdrawCard_query\n  }\n',
+): (typeof documents)['\n  query TasksScreen {\n    me {\n      id\n      coins\n    }\n    checkinStatus {\n      ...CheckInCard_status\n    }\n    chapterTask: readingTask(type: CHAPTER_READING) {\n      type\n      completed\n      target\n      reward\n      ...ReadingTaskCard_task\n    }\n    novelTask: readingTask(type: NOVEL_READING) {\n      type\n      completed\n      target\n      reward\n      ...ReadingTaskCard_task\n    }\n    rewardRules {\n      checkinReward\n      checkinPeriodHours\n      chapterReward\n      chapterRewardProgress\n      firstReadReward\n      chapterTaskTarget\n      chapterTaskReward\n      novelTaskTarget\n      novelTaskReward\n    }\n    ...WithdrawCard_query\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment WithdrawDialog_query on Query {\n    withdrawConfig {\n      requiredCoins\n    }\n    withdrawProgress {\n      userCoins\n      requiredCoins\n      progressPercentage\n      canWithdraw\n      remainingCoins\n    }\n    withdrawStanding {\n      userCoins\n      currentLevel\n      withdrawnLevel\n      targetLevel\n      isMaxLevel\n      isTargetCompleted\n      target {\n        level\n        name\n        nameEn\n        amount\n      }\n    }\n  }\n',
-): (typeof documents)['\n  fragment WithdrawDialog_query on Query {\n    withdrawConfig {\n      requiredCoins\n    }\n    withdrawProgress {\n      userCoins\n      requiredCoins\n      progressPercentage\n      canWithdraw\n      remainingCoins\n    }\n    withdrawStanding {\n      userCoins\n      currentLevel\n      withdrawnLevel\n      targetLevel\n      isMaxLevel\n      isTargetCompleted\n      target {\n        level\n        name\n        nameEn\n        amount\n      }\n    }\n  }\n'];
+  source: '\n  fragment WithdrawCard_query on Query {\n    withdrawConfig {\n      requiredCoins\n    }\n    withdrawProgress {\n      userCoins\n      requiredCoins\n      progressPercentage\n      canWithdraw\n      remainingCoins\n    }\n    withdrawStanding {\n      userCoins\n      currentLevel\n      targetLevel\n      isMaxLevel\n      target {\n        level\n        name\n        nameEn\n        amount\n      }\n    }\n  }\n',
+): (typeof documents)['\n  fragment WithdrawCard_query on Query {\n    withdrawConfig {\n      requiredCoins\n    }\n    withdrawProgress {\n      userCoins\n      requiredCoins\n      progressPercentage\n      canWithdraw\n      remainingCoins\n    }\n    withdrawStanding {\n      userCoins\n      currentLevel\n      targetLevel\n      isMaxLevel\n      target {\n        level\n        name\n        nameEn\n        amount\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -871,17 +871,11 @@ export type AccountDetailsQuery = {
     pageSize: number;
     total: number;
     hasMore: boolean;
-    items: Array<{
-      __typename?: 'Transaction';
-      id: string;
-      type: TransactionType;
-      taskType: TaskType;
-      amount: number;
-      balanceAfter: number;
-      bookName: string | null;
-      description: string;
-      createdAt: string;
-    }>;
+    items: Array<
+      { __typename?: 'Transaction'; id: string } & {
+        ' $fragmentRefs'?: { TransactionRow_TransactionFragment: TransactionRow_TransactionFragment };
+      }
+    >;
   };
 };
 
@@ -891,11 +885,9 @@ export type TransactionRow_TransactionFragment = {
   type: TransactionType;
   taskType: TaskType;
   amount: number;
-  balanceAfter: number;
-  bookName: string | null;
   description: string;
   createdAt: string;
-};
+} & { ' $fragmentName'?: 'TransactionRow_TransactionFragment' };
 
 export type ChangePasswordMutationVariables = Exact<{
   input: ChangePasswordInput;
@@ -909,19 +901,8 @@ export type UpdateProfileMutationVariables = Exact<{
 
 export type UpdateProfileMutation = {
   __typename?: 'Mutation';
-  updateProfile: {
-    __typename?: 'User';
-    id: string;
-    username: string;
-    email: string | null;
-    coins: number;
-    readHistory: Array<{
-      __typename?: 'ReadHistoryEntry';
-      chapterId: string;
-      progress: number;
-      updatedAt: string;
-      book: { __typename?: 'Book'; id: string; title: string; coverImage: string } | null;
-    }>;
+  updateProfile: { __typename?: 'User'; id: string; username: string; email: string | null } & {
+    ' $fragmentRefs'?: { StoredUser_UserFragment: StoredUser_UserFragment };
   };
 };
 
@@ -956,20 +937,7 @@ export type LoginMutation = {
   login: {
     __typename?: 'AuthPayload';
     message: string;
-    user: {
-      __typename?: 'User';
-      id: string;
-      username: string;
-      email: string | null;
-      coins: number;
-      readHistory: Array<{
-        __typename?: 'ReadHistoryEntry';
-        chapterId: string;
-        progress: number;
-        updatedAt: string;
-        book: { __typename?: 'Book'; id: string; title: string; coverImage: string } | null;
-      }>;
-    };
+    user: { __typename?: 'User' } & { ' $fragmentRefs'?: { StoredUser_UserFragment: StoredUser_UserFragment } };
   };
 };
 
@@ -983,20 +951,7 @@ export type RegisterMutation = {
     __typename?: 'RegisterPayload';
     message: string;
     recoveryCode: string;
-    user: {
-      __typename?: 'User';
-      id: string;
-      username: string;
-      email: string | null;
-      coins: number;
-      readHistory: Array<{
-        __typename?: 'ReadHistoryEntry';
-        chapterId: string;
-        progress: number;
-        updatedAt: string;
-        book: { __typename?: 'Book'; id: string; title: string; coverImage: string } | null;
-      }>;
-    };
+    user: { __typename?: 'User'; username: string } & { ' $fragmentRefs'?: { StoredUser_UserFragment: StoredUser_UserFragment } };
   };
 };
 
@@ -1013,15 +968,7 @@ export type CategoryBooksQuery = {
     page: number;
     total: number;
     totalPages: number;
-    items: Array<{
-      __typename?: 'Book';
-      id: string;
-      title: string;
-      author: string;
-      coverImage: string;
-      tags: Array<string>;
-      isFavorited: boolean;
-    }>;
+    items: Array<{ __typename?: 'Book'; id: string } & { ' $fragmentRefs'?: { NovelCard_BookFragment: NovelCard_BookFragment } }>;
   };
 };
 
@@ -1038,22 +985,13 @@ export type BookSearchQuery = {
     page: number;
     total: number;
     totalPages: number;
-    items: Array<{
-      __typename?: 'Book';
-      id: string;
-      title: string;
-      author: string;
-      coverImage: string;
-      tags: Array<string>;
-      isFavorited: boolean;
-    }>;
+    items: Array<{ __typename?: 'Book'; id: string } & { ' $fragmentRefs'?: { NovelCard_BookFragment: NovelCard_BookFragment } }>;
   };
 };
 
 export type FavoriteRow_FavoriteFragment = {
   __typename?: 'Favorite';
   id: string;
-  favoritedAt: string;
   book: {
     __typename?: 'Book';
     id: string;
@@ -1064,9 +1002,8 @@ export type FavoriteRow_FavoriteFragment = {
     totalChapters: number;
     wordCount: number;
     lastUpdateDate: string;
-    isFavorited: boolean;
   };
-};
+} & { ' $fragmentName'?: 'FavoriteRow_FavoriteFragment' };
 
 export type FavoritesPageQueryVariables = Exact<{
   page: Scalars['Int']['input'];
@@ -1080,23 +1017,11 @@ export type FavoritesPageQuery = {
     page: number;
     total: number;
     totalPages: number;
-    items: Array<{
-      __typename?: 'Favorite';
-      id: string;
-      favoritedAt: string;
-      book: {
-        __typename?: 'Book';
-        id: string;
-        title: string;
-        author: string;
-        description: string;
-        coverImage: string;
-        totalChapters: number;
-        wordCount: number;
-        lastUpdateDate: string;
-        isFavorited: boolean;
-      };
-    }>;
+    items: Array<
+      { __typename?: 'Favorite'; id: string; book: { __typename?: 'Book'; id: string; isFavorited: boolean } } & {
+        ' $fragmentRefs'?: { FavoriteRow_FavoriteFragment: FavoriteRow_FavoriteFragment };
+      }
+    >;
   };
 };
 
@@ -1114,15 +1039,7 @@ export type HomeFeedQuery = {
     total: number;
     totalPages: number;
     hasMore: boolean;
-    items: Array<{
-      __typename?: 'Book';
-      id: string;
-      title: string;
-      author: string;
-      coverImage: string;
-      tags: Array<string>;
-      isFavorited: boolean;
-    }>;
+    items: Array<{ __typename?: 'Book'; id: string } & { ' $fragmentRefs'?: { NovelCard_BookFragment: NovelCard_BookFragment } }>;
   };
 };
 
@@ -1140,15 +1057,7 @@ export type HomeBooksQuery = {
     total: number;
     totalPages: number;
     hasMore: boolean;
-    items: Array<{
-      __typename?: 'Book';
-      id: string;
-      title: string;
-      author: string;
-      coverImage: string;
-      tags: Array<string>;
-      isFavorited: boolean;
-    }>;
+    items: Array<{ __typename?: 'Book'; id: string } & { ' $fragmentRefs'?: { NovelCard_BookFragment: NovelCard_BookFragment } }>;
   };
 };
 
@@ -1156,14 +1065,15 @@ export type ChapterList_ChapterFragment = {
   __typename?: 'Chapter';
   id: string;
   title: string;
-  number: number;
   hasContent: boolean;
   isFree: boolean;
   coinsRequired: number;
   readingProgress: { __typename?: 'ChapterReadingProgress'; isCompleted: boolean };
-};
+} & { ' $fragmentName'?: 'ChapterList_ChapterFragment' };
 
-export type FavoriteButton_BookFragment = { __typename?: 'Book'; id: string; isFavorited: boolean };
+export type FavoriteButton_BookFragment = { __typename?: 'Book'; id: string; isFavorited: boolean } & {
+  ' $fragmentName'?: 'FavoriteButton_BookFragment';
+};
 
 export type AddFavoriteMutationVariables = Exact<{
   bookId: Scalars['ID']['input'];
@@ -1171,7 +1081,10 @@ export type AddFavoriteMutationVariables = Exact<{
 
 export type AddFavoriteMutation = {
   __typename?: 'Mutation';
-  addFavorite: { __typename?: 'FavoritePayload'; book: { __typename?: 'Book'; id: string; isFavorited: boolean } };
+  addFavorite: {
+    __typename?: 'FavoritePayload';
+    book: { __typename?: 'Book' } & { ' $fragmentRefs'?: { FavoriteButton_BookFragment: FavoriteButton_BookFragment } };
+  };
 };
 
 export type RemoveFavoriteMutationVariables = Exact<{
@@ -1180,7 +1093,10 @@ export type RemoveFavoriteMutationVariables = Exact<{
 
 export type RemoveFavoriteMutation = {
   __typename?: 'Mutation';
-  removeFavorite: { __typename?: 'FavoritePayload'; book: { __typename?: 'Book'; id: string; isFavorited: boolean } };
+  removeFavorite: {
+    __typename?: 'FavoritePayload';
+    book: { __typename?: 'Book' } & { ' $fragmentRefs'?: { FavoriteButton_BookFragment: FavoriteButton_BookFragment } };
+  };
 };
 
 export type NovelDetailQueryVariables = Exact<{
@@ -1201,50 +1117,29 @@ export type NovelDetailQuery = {
     viewCount: number;
     totalChapters: number;
     tags: Array<string>;
-    isFavorited: boolean;
     chapters: {
       __typename?: 'ChapterPage';
       total: number;
-      items: Array<{
-        __typename?: 'Chapter';
-        id: string;
-        title: string;
-        number: number;
-        hasContent: boolean;
-        isFree: boolean;
-        coinsRequired: number;
-        readingProgress: { __typename?: 'ChapterReadingProgress'; isCompleted: boolean };
-      }>;
+      items: Array<
+        {
+          __typename?: 'Chapter';
+          id: string;
+          title: string;
+          hasContent: boolean;
+          readingProgress: { __typename?: 'ChapterReadingProgress'; isCompleted: boolean };
+        } & { ' $fragmentRefs'?: { ChapterList_ChapterFragment: ChapterList_ChapterFragment } }
+      >;
     };
-  };
+  } & { ' $fragmentRefs'?: { FavoriteButton_BookFragment: FavoriteButton_BookFragment } };
 };
 
 export type ChapterListItem_ChapterFragment = {
   __typename?: 'Chapter';
   id: string;
-  number: number;
   title: string;
   coinsRequired: number;
-  isFree: boolean;
-  hasContent: boolean;
-  readingProgress: { __typename?: 'ChapterReadingProgress'; progress: number; isCompleted: boolean };
-};
-
-export type ReaderChapter_ChapterFragment = {
-  __typename?: 'Chapter';
-  id: string;
-  bookId: string;
-  number: number;
-  title: string;
-  coinsRequired: number;
-  isFree: boolean;
-  hasContent: boolean;
-  content: string | null;
-  locked: boolean;
-  previousChapterId: string | null;
-  nextChapterId: string | null;
-  readingProgress: { __typename?: 'ChapterReadingProgress'; progress: number; isCompleted: boolean };
-};
+  readingProgress: { __typename?: 'ChapterReadingProgress'; isCompleted: boolean };
+} & { ' $fragmentName'?: 'ChapterListItem_ChapterFragment' };
 
 export type SettleReadingTaskMutationVariables = Exact<{
   input: SettleReadingTaskInput;
@@ -1283,19 +1178,25 @@ export type ReaderBookQuery = {
     chapters: {
       __typename?: 'ChapterPage';
       total: number;
-      items: Array<{
-        __typename?: 'Chapter';
-        id: string;
-        number: number;
-        title: string;
-        coinsRequired: number;
-        isFree: boolean;
-        hasContent: boolean;
-        readingProgress: { __typename?: 'ChapterReadingProgress'; progress: number; isCompleted: boolean };
-      }>;
+      items: Array<
+        { __typename?: 'Chapter'; id: string } & { ' $fragmentRefs'?: { ChapterListItem_ChapterFragment: ChapterListItem_ChapterFragment } }
+      >;
     };
   };
 };
+
+export type ReaderScreen_ChapterFragment = {
+  __typename?: 'Chapter';
+  id: string;
+  number: number;
+  title: string;
+  coinsRequired: number;
+  content: string | null;
+  locked: boolean;
+  previousChapterId: string | null;
+  nextChapterId: string | null;
+  readingProgress: { __typename?: 'ChapterReadingProgress'; isCompleted: boolean };
+} & { ' $fragmentName'?: 'ReaderScreen_ChapterFragment' };
 
 export type ReaderChapterQueryVariables = Exact<{
   bookId: Scalars['ID']['input'];
@@ -1304,21 +1205,7 @@ export type ReaderChapterQueryVariables = Exact<{
 
 export type ReaderChapterQuery = {
   __typename?: 'Query';
-  chapter: {
-    __typename?: 'Chapter';
-    id: string;
-    bookId: string;
-    number: number;
-    title: string;
-    coinsRequired: number;
-    isFree: boolean;
-    hasContent: boolean;
-    content: string | null;
-    locked: boolean;
-    previousChapterId: string | null;
-    nextChapterId: string | null;
-    readingProgress: { __typename?: 'ChapterReadingProgress'; progress: number; isCompleted: boolean };
-  };
+  chapter: { __typename?: 'Chapter'; id: string } & { ' $fragmentRefs'?: { ReaderScreen_ChapterFragment: ReaderScreen_ChapterFragment } };
 };
 
 export type StartReadingMutationVariables = Exact<{
@@ -1333,21 +1220,7 @@ export type StartReadingMutation = {
     coinsDeducted: number;
     coinsAwarded: number;
     rewards: Array<{ __typename?: 'Reward'; type: RewardType; coins: number; chapterId: string }>;
-    chapter: {
-      __typename?: 'Chapter';
-      id: string;
-      bookId: string;
-      number: number;
-      title: string;
-      coinsRequired: number;
-      isFree: boolean;
-      hasContent: boolean;
-      content: string | null;
-      locked: boolean;
-      previousChapterId: string | null;
-      nextChapterId: string | null;
-      readingProgress: { __typename?: 'ChapterReadingProgress'; progress: number; isCompleted: boolean };
-    };
+    chapter: { __typename?: 'Chapter' } & { ' $fragmentRefs'?: { ReaderScreen_ChapterFragment: ReaderScreen_ChapterFragment } };
     user: { __typename?: 'User'; id: string; coins: number };
   };
 };
@@ -1394,25 +1267,12 @@ export type SearchResultsQuery = {
     total: number;
     totalPages: number;
     hasMore: boolean;
-    items: Array<{
-      __typename?: 'Book';
-      id: string;
-      title: string;
-      author: string;
-      coverImage: string;
-      tags: Array<string>;
-      isFavorited: boolean;
-    }>;
+    items: Array<{ __typename?: 'Book'; id: string } & { ' $fragmentRefs'?: { NovelCard_BookFragment: NovelCard_BookFragment } }>;
   };
 };
 
-export type CheckInCard_StatusFragment = {
-  __typename?: 'CheckinStatus';
-  hasCheckedIn: boolean;
-  date: string | null;
-  lastCheckinTime: string | null;
-  nextCheckinTime: string | null;
-  reward: number;
+export type CheckInCard_StatusFragment = { __typename?: 'CheckinStatus'; nextCheckinTime: string | null; reward: number } & {
+  ' $fragmentName'?: 'CheckInCard_StatusFragment';
 };
 
 export type CheckInMutationVariables = Exact<{
@@ -1425,14 +1285,7 @@ export type CheckInMutation = {
     __typename?: 'CheckInPayload';
     coinsAwarded: number;
     message: string;
-    status: {
-      __typename?: 'CheckinStatus';
-      hasCheckedIn: boolean;
-      date: string | null;
-      lastCheckinTime: string | null;
-      nextCheckinTime: string | null;
-      reward: number;
-    };
+    status: { __typename?: 'CheckinStatus' } & { ' $fragmentRefs'?: { CheckInCard_StatusFragment: CheckInCard_StatusFragment } };
     user: { __typename?: 'User'; id: string; coins: number };
   };
 };
@@ -1445,39 +1298,25 @@ export type ReadingTaskCard_TaskFragment = {
   completed: boolean;
   percentage: number;
   reward: number;
-};
+} & { ' $fragmentName'?: 'ReadingTaskCard_TaskFragment' };
 
 export type TasksScreenQueryVariables = Exact<{ [key: string]: never }>;
 
 export type TasksScreenQuery = {
   __typename?: 'Query';
   me: { __typename?: 'User'; id: string; coins: number } | null;
-  checkinStatus: {
-    __typename?: 'CheckinStatus';
-    hasCheckedIn: boolean;
-    date: string | null;
-    lastCheckinTime: string | null;
-    nextCheckinTime: string | null;
-    reward: number;
-  } | null;
-  chapterTask: {
-    __typename?: 'ReadingTask';
-    type: ReadingTaskType;
-    progress: number;
-    target: number;
-    completed: boolean;
-    percentage: number;
-    reward: number;
-  } | null;
-  novelTask: {
-    __typename?: 'ReadingTask';
-    type: ReadingTaskType;
-    progress: number;
-    target: number;
-    completed: boolean;
-    percentage: number;
-    reward: number;
-  } | null;
+  checkinStatus:
+    ({ __typename?: 'CheckinStatus' } & { ' $fragmentRefs'?: { CheckInCard_StatusFragment: CheckInCard_StatusFragment } }) | null;
+  chapterTask:
+    | ({ __typename?: 'ReadingTask'; type: ReadingTaskType; completed: boolean; target: number; reward: number } & {
+        ' $fragmentRefs'?: { ReadingTaskCard_TaskFragment: ReadingTaskCard_TaskFragment };
+      })
+    | null;
+  novelTask:
+    | ({ __typename?: 'ReadingTask'; type: ReadingTaskType; completed: boolean; target: number; reward: number } & {
+        ' $fragmentRefs'?: { ReadingTaskCard_TaskFragment: ReadingTaskCard_TaskFragment };
+      })
+    | null;
   rewardRules: {
     __typename?: 'RewardRules';
     checkinReward: number;
@@ -1490,28 +1329,9 @@ export type TasksScreenQuery = {
     novelTaskTarget: number;
     novelTaskReward: number;
   } | null;
-  withdrawConfig: { __typename?: 'WithdrawConfig'; requiredCoins: number } | null;
-  withdrawProgress: {
-    __typename?: 'WithdrawProgress';
-    userCoins: number;
-    requiredCoins: number;
-    progressPercentage: number;
-    canWithdraw: boolean;
-    remainingCoins: number;
-  } | null;
-  withdrawStanding: {
-    __typename?: 'WithdrawStanding';
-    userCoins: number;
-    currentLevel: number;
-    withdrawnLevel: number;
-    targetLevel: number;
-    isMaxLevel: boolean;
-    isTargetCompleted: boolean;
-    target: { __typename?: 'WithdrawTarget'; level: number; name: string; nameEn: string; amount: number };
-  } | null;
-};
+} & { ' $fragmentRefs'?: { WithdrawCard_QueryFragment: WithdrawCard_QueryFragment } };
 
-export type WithdrawDialog_QueryFragment = {
+export type WithdrawCard_QueryFragment = {
   __typename?: 'Query';
   withdrawConfig: { __typename?: 'WithdrawConfig'; requiredCoins: number } | null;
   withdrawProgress: {
@@ -1526,13 +1346,11 @@ export type WithdrawDialog_QueryFragment = {
     __typename?: 'WithdrawStanding';
     userCoins: number;
     currentLevel: number;
-    withdrawnLevel: number;
     targetLevel: number;
     isMaxLevel: boolean;
-    isTargetCompleted: boolean;
     target: { __typename?: 'WithdrawTarget'; level: number; name: string; nameEn: string; amount: number };
   } | null;
-};
+} & { ' $fragmentName'?: 'WithdrawCard_QueryFragment' };
 
 export type WithdrawMutationVariables = Exact<{
   targetLevel: Scalars['Int']['input'];
@@ -1564,20 +1382,7 @@ export type MeQueryVariables = Exact<{ [key: string]: never }>;
 
 export type MeQuery = {
   __typename?: 'Query';
-  me: {
-    __typename?: 'User';
-    id: string;
-    username: string;
-    email: string | null;
-    coins: number;
-    readHistory: Array<{
-      __typename?: 'ReadHistoryEntry';
-      chapterId: string;
-      progress: number;
-      updatedAt: string;
-      book: { __typename?: 'Book'; id: string; title: string; coverImage: string } | null;
-    }>;
-  } | null;
+  me: ({ __typename?: 'User' } & { ' $fragmentRefs'?: { StoredUser_UserFragment: StoredUser_UserFragment } }) | null;
 };
 
 export type LogoutMutationVariables = Exact<{ [key: string]: never }>;
@@ -1597,7 +1402,7 @@ export type StoredUser_UserFragment = {
     updatedAt: string;
     book: { __typename?: 'Book'; id: string; title: string; coverImage: string } | null;
   }>;
-};
+} & { ' $fragmentName'?: 'StoredUser_UserFragment' };
 
 export type NovelCard_BookFragment = {
   __typename?: 'Book';
@@ -1607,7 +1412,7 @@ export type NovelCard_BookFragment = {
   coverImage: string;
   tags: Array<string>;
   isFavorited: boolean;
-};
+} & { ' $fragmentName'?: 'NovelCard_BookFragment' };
 
 export const TransactionRow_TransactionFragmentDoc = {
   kind: 'Document',
@@ -1623,8 +1428,6 @@ export const TransactionRow_TransactionFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'type' } },
           { kind: 'Field', name: { kind: 'Name', value: 'taskType' } },
           { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'balanceAfter' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'bookName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'description' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
         ],
@@ -1643,7 +1446,6 @@ export const FavoriteRow_FavoriteFragmentDoc = {
         kind: 'SelectionSet',
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'favoritedAt' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'book' },
@@ -1658,7 +1460,6 @@ export const FavoriteRow_FavoriteFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'totalChapters' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'wordCount' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'lastUpdateDate' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isFavorited' } },
               ],
             },
           },
@@ -1679,7 +1480,6 @@ export const ChapterList_ChapterFragmentDoc = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
           { kind: 'Field', name: { kind: 'Name', value: 'hasContent' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isFree' } },
           { kind: 'Field', name: { kind: 'Name', value: 'coinsRequired' } },
@@ -1721,44 +1521,32 @@ export const ChapterListItem_ChapterFragmentDoc = {
         kind: 'SelectionSet',
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
           { kind: 'Field', name: { kind: 'Name', value: 'title' } },
           { kind: 'Field', name: { kind: 'Name', value: 'coinsRequired' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isFree' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'hasContent' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'readingProgress' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isCompleted' } },
-              ],
-            },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'isCompleted' } }] },
           },
         ],
       },
     },
   ],
 } as unknown as DocumentNode<ChapterListItem_ChapterFragment, unknown>;
-export const ReaderChapter_ChapterFragmentDoc = {
+export const ReaderScreen_ChapterFragmentDoc = {
   kind: 'Document',
   definitions: [
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ReaderChapter_chapter' },
+      name: { kind: 'Name', value: 'ReaderScreen_chapter' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Chapter' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'bookId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'number' } },
           { kind: 'Field', name: { kind: 'Name', value: 'title' } },
           { kind: 'Field', name: { kind: 'Name', value: 'coinsRequired' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isFree' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'hasContent' } },
           { kind: 'Field', name: { kind: 'Name', value: 'content' } },
           { kind: 'Field', name: { kind: 'Name', value: 'locked' } },
           { kind: 'Field', name: { kind: 'Name', value: 'previousChapterId' } },
@@ -1766,19 +1554,13 @@ export const ReaderChapter_ChapterFragmentDoc = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'readingProgress' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isCompleted' } },
-              ],
-            },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'isCompleted' } }] },
           },
         ],
       },
     },
   ],
-} as unknown as DocumentNode<ReaderChapter_ChapterFragment, unknown>;
+} as unknown as DocumentNode<ReaderScreen_ChapterFragment, unknown>;
 export const CheckInCard_StatusFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1789,9 +1571,6 @@ export const CheckInCard_StatusFragmentDoc = {
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'hasCheckedIn' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'lastCheckinTime' } },
           { kind: 'Field', name: { kind: 'Name', value: 'nextCheckinTime' } },
           { kind: 'Field', name: { kind: 'Name', value: 'reward' } },
         ],
@@ -1820,12 +1599,12 @@ export const ReadingTaskCard_TaskFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ReadingTaskCard_TaskFragment, unknown>;
-export const WithdrawDialog_QueryFragmentDoc = {
+export const WithdrawCard_QueryFragmentDoc = {
   kind: 'Document',
   definitions: [
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'WithdrawDialog_query' },
+      name: { kind: 'Name', value: 'WithdrawCard_query' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Query' } },
       selectionSet: {
         kind: 'SelectionSet',
@@ -1857,10 +1636,8 @@ export const WithdrawDialog_QueryFragmentDoc = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'userCoins' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'currentLevel' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'withdrawnLevel' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'targetLevel' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'isMaxLevel' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isTargetCompleted' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'target' },
@@ -1881,7 +1658,7 @@ export const WithdrawDialog_QueryFragmentDoc = {
       },
     },
   ],
-} as unknown as DocumentNode<WithdrawDialog_QueryFragment, unknown>;
+} as unknown as DocumentNode<WithdrawCard_QueryFragment, unknown>;
 export const StoredUser_UserFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2005,7 +1782,10 @@ export const AccountDetailsDocument = {
                   name: { kind: 'Name', value: 'items' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TransactionRow_transaction' } }],
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'TransactionRow_transaction' } },
+                    ],
                   },
                 },
               ],
@@ -2025,8 +1805,6 @@ export const AccountDetailsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'type' } },
           { kind: 'Field', name: { kind: 'Name', value: 'taskType' } },
           { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'balanceAfter' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'bookName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'description' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
         ],
@@ -2097,7 +1875,12 @@ export const UpdateProfileDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StoredUser_user' } }],
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'StoredUser_user' } },
+              ],
             },
           },
         ],
@@ -2371,7 +2154,10 @@ export const RegisterDocument = {
                   name: { kind: 'Name', value: 'user' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StoredUser_user' } }],
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'StoredUser_user' } },
+                    ],
                   },
                 },
               ],
@@ -2478,7 +2264,10 @@ export const CategoryBooksDocument = {
                   name: { kind: 'Name', value: 'items' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'NovelCard_book' } }],
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'NovelCard_book' } },
+                    ],
                   },
                 },
               ],
@@ -2563,7 +2352,10 @@ export const BookSearchDocument = {
                   name: { kind: 'Name', value: 'items' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'NovelCard_book' } }],
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'NovelCard_book' } },
+                    ],
                   },
                 },
               ],
@@ -2638,7 +2430,21 @@ export const FavoritesPageDocument = {
                   name: { kind: 'Name', value: 'items' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FavoriteRow_favorite' } }],
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'book' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'isFavorited' } },
+                          ],
+                        },
+                      },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FavoriteRow_favorite' } },
+                    ],
                   },
                 },
               ],
@@ -2655,7 +2461,6 @@ export const FavoritesPageDocument = {
         kind: 'SelectionSet',
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'favoritedAt' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'book' },
@@ -2670,7 +2475,6 @@ export const FavoritesPageDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'totalChapters' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'wordCount' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'lastUpdateDate' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isFavorited' } },
               ],
             },
           },
@@ -2742,7 +2546,10 @@ export const HomeFeedDocument = {
                   name: { kind: 'Name', value: 'items' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'NovelCard_book' } }],
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'NovelCard_book' } },
+                    ],
                   },
                 },
               ],
@@ -2819,7 +2626,10 @@ export const HomeBooksDocument = {
                   name: { kind: 'Name', value: 'items' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'NovelCard_book' } }],
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'NovelCard_book' } },
+                    ],
                   },
                 },
               ],
@@ -3023,7 +2833,20 @@ export const NovelDetailDocument = {
                         name: { kind: 'Name', value: 'items' },
                         selectionSet: {
                           kind: 'SelectionSet',
-                          selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ChapterList_chapter' } }],
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hasContent' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'readingProgress' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [{ kind: 'Field', name: { kind: 'Name', value: 'isCompleted' } }],
+                              },
+                            },
+                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ChapterList_chapter' } },
+                          ],
                         },
                       },
                     ],
@@ -3056,7 +2879,6 @@ export const NovelDetailDocument = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
           { kind: 'Field', name: { kind: 'Name', value: 'hasContent' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isFree' } },
           { kind: 'Field', name: { kind: 'Name', value: 'coinsRequired' } },
@@ -3182,7 +3004,10 @@ export const ReaderBookDocument = {
                         name: { kind: 'Name', value: 'items' },
                         selectionSet: {
                           kind: 'SelectionSet',
-                          selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ChapterListItem_chapter' } }],
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ChapterListItem_chapter' } },
+                          ],
                         },
                       },
                     ],
@@ -3202,21 +3027,12 @@ export const ReaderBookDocument = {
         kind: 'SelectionSet',
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
           { kind: 'Field', name: { kind: 'Name', value: 'title' } },
           { kind: 'Field', name: { kind: 'Name', value: 'coinsRequired' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isFree' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'hasContent' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'readingProgress' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isCompleted' } },
-              ],
-            },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'isCompleted' } }] },
           },
         ],
       },
@@ -3262,7 +3078,10 @@ export const ReaderChapterDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReaderChapter_chapter' } }],
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReaderScreen_chapter' } },
+              ],
             },
           },
         ],
@@ -3270,18 +3089,15 @@ export const ReaderChapterDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ReaderChapter_chapter' },
+      name: { kind: 'Name', value: 'ReaderScreen_chapter' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Chapter' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'bookId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'number' } },
           { kind: 'Field', name: { kind: 'Name', value: 'title' } },
           { kind: 'Field', name: { kind: 'Name', value: 'coinsRequired' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isFree' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'hasContent' } },
           { kind: 'Field', name: { kind: 'Name', value: 'content' } },
           { kind: 'Field', name: { kind: 'Name', value: 'locked' } },
           { kind: 'Field', name: { kind: 'Name', value: 'previousChapterId' } },
@@ -3289,13 +3105,7 @@ export const ReaderChapterDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'readingProgress' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isCompleted' } },
-              ],
-            },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'isCompleted' } }] },
           },
         ],
       },
@@ -3361,7 +3171,7 @@ export const StartReadingDocument = {
                   name: { kind: 'Name', value: 'chapter' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReaderChapter_chapter' } }],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReaderScreen_chapter' } }],
                   },
                 },
                 {
@@ -3383,18 +3193,15 @@ export const StartReadingDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ReaderChapter_chapter' },
+      name: { kind: 'Name', value: 'ReaderScreen_chapter' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Chapter' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'bookId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'number' } },
           { kind: 'Field', name: { kind: 'Name', value: 'title' } },
           { kind: 'Field', name: { kind: 'Name', value: 'coinsRequired' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isFree' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'hasContent' } },
           { kind: 'Field', name: { kind: 'Name', value: 'content' } },
           { kind: 'Field', name: { kind: 'Name', value: 'locked' } },
           { kind: 'Field', name: { kind: 'Name', value: 'previousChapterId' } },
@@ -3402,13 +3209,7 @@ export const StartReadingDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'readingProgress' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isCompleted' } },
-              ],
-            },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'isCompleted' } }] },
           },
         ],
       },
@@ -3597,7 +3398,10 @@ export const SearchResultsDocument = {
                   name: { kind: 'Name', value: 'items' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'NovelCard_book' } }],
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'NovelCard_book' } },
+                    ],
                   },
                 },
               ],
@@ -3688,9 +3492,6 @@ export const CheckInDocument = {
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'hasCheckedIn' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'lastCheckinTime' } },
           { kind: 'Field', name: { kind: 'Name', value: 'nextCheckinTime' } },
           { kind: 'Field', name: { kind: 'Name', value: 'reward' } },
         ],
@@ -3736,7 +3537,13 @@ export const TasksScreenDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReadingTaskCard_task' } }],
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'completed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'target' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reward' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReadingTaskCard_task' } },
+              ],
             },
           },
           {
@@ -3746,7 +3553,13 @@ export const TasksScreenDocument = {
             arguments: [{ kind: 'Argument', name: { kind: 'Name', value: 'type' }, value: { kind: 'EnumValue', value: 'NOVEL_READING' } }],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReadingTaskCard_task' } }],
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'completed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'target' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reward' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReadingTaskCard_task' } },
+              ],
             },
           },
           {
@@ -3767,7 +3580,7 @@ export const TasksScreenDocument = {
               ],
             },
           },
-          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WithdrawDialog_query' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WithdrawCard_query' } },
         ],
       },
     },
@@ -3778,9 +3591,6 @@ export const TasksScreenDocument = {
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'hasCheckedIn' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'lastCheckinTime' } },
           { kind: 'Field', name: { kind: 'Name', value: 'nextCheckinTime' } },
           { kind: 'Field', name: { kind: 'Name', value: 'reward' } },
         ],
@@ -3804,7 +3614,7 @@ export const TasksScreenDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'WithdrawDialog_query' },
+      name: { kind: 'Name', value: 'WithdrawCard_query' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Query' } },
       selectionSet: {
         kind: 'SelectionSet',
@@ -3836,10 +3646,8 @@ export const TasksScreenDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'userCoins' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'currentLevel' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'withdrawnLevel' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'targetLevel' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'isMaxLevel' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isTargetCompleted' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'target' },

@@ -53,6 +53,11 @@ export const typePolicies: TypePolicies = {
     },
   },
   Transaction: { keyFields: ['id'] },
+  // One check-in status per reader (the cache is cleared when the reader changes): the status a
+  // check-in answers replaces the one the tasks screen shows, with no hand-written cache update.
+  CheckinStatus: { keyFields: [] },
+  // One task of each type per reader: a settled task (reader) updates the tasks screen's card.
+  ReadingTask: { keyFields: ['type'] },
 
   // Types without an id (pages, payloads, settings snapshots) are stored inside their parent field.
 };

@@ -21,7 +21,14 @@ export function createApolloClient(): ApolloClient {
   });
 
   // The session is an httpOnly cookie set by the BFF; the browser sends it, the app never sees it.
-  const httpLink = new HttpLink({ uri: GRAPHQL_ENDPOINT, credentials: 'same-origin' });
+  // Queries go as GET so a proxy may retry them on another BFF replica (a mutation is never sent
+  // twice); the header is what the BFF's CSRF prevention asks of a GET.
+  const httpLink = new HttpLink({
+    uri: GRAPHQL_ENDPOINT,
+    credentials: 'same-origin',
+    useGETForQueries: true,
+    headers: { 'apollo-require-preflight': 'true' },
+  });
 
   return new ApolloClient({
     link: ApolloLink.from([sessionLink, httpLink]),

@@ -7,6 +7,7 @@ import { useErrorMessage } from '@/shared/api/use-error-message';
 import { toGraphQLLanguage } from '@/shared/i18n/languages';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { BackButton } from '@/shared/ui/back-button';
+import { ScreenLayout } from '@/shared/ui/screen-layout';
 import { Spinner } from '@/shared/ui/spinner';
 import styles from './account-details-page.module.css';
 import { TransactionRow } from './transaction-row';
@@ -25,6 +26,7 @@ const AccountDetailsQuery = graphql(`
       total
       hasMore
       items {
+        id
         ...TransactionRow_transaction
       }
     }
@@ -117,12 +119,13 @@ export default function AccountDetailsPage() {
   }
 
   return (
-    <div className={styles.screen}>
-      <header className={styles.header}>
-        <BackButton to={paths.tasks.getHref()} label={t('account.back')} />
-        <h1 className={styles.title}>{t('account.title')}</h1>
-      </header>
-      <div className={styles.main}>{body}</div>
-    </div>
+    <ScreenLayout
+      title={t('account.title')}
+      back={<BackButton to={paths.tasks.getHref()} label={t('account.back')} />}
+      fixedHeader
+      mainClassName={styles.main}
+    >
+      {body}
+    </ScreenLayout>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { graphql } from '@/__generated__';
-import type { TaskType, TransactionRow_TransactionFragment } from '@/__generated__/graphql';
+import { getFragmentData, graphql, type FragmentType } from '@/__generated__';
+import type { TaskType } from '@/__generated__/graphql';
 import { formatDateTime, formatNumber } from '@/shared/i18n/format';
 import { useLanguage } from '@/shared/i18n/use-language';
 import styles from './account-details-page.module.css';
@@ -12,16 +12,15 @@ export const TransactionRowFragment = graphql(`
     type
     taskType
     amount
-    balanceAfter
-    bookName
     description
     createdAt
   }
 `);
 
 /** One ledger row: an icon for its kind, what it was, when, and the signed amount. */
-export function TransactionRow({ transaction }: { transaction: TransactionRow_TransactionFragment }) {
+export function TransactionRow({ transaction: transactionRef }: { transaction: FragmentType<typeof TransactionRowFragment> }) {
   const { t } = useTranslation('tasks');
+  const transaction = getFragmentData(TransactionRowFragment, transactionRef);
   const { language } = useLanguage();
   const tone = amountTone(transaction.type);
   const amount = signedAmount(transaction.type, transaction.amount, (value) => formatNumber(value, language));
@@ -48,7 +47,16 @@ export function TransactionRow({ transaction }: { transaction: TransactionRow_Tr
 }
 
 function TaskTypeIcon({ type }: { type: TaskType }) {
-  const common = { width: 22, height: 22, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round' as const, strokeLinejoin: 'round' as const };
+  const common = {
+    width: 22,
+    height: 22,
+    viewBox: '0 0 24 24',
+    fill: 'none',
+    stroke: 'currentColor',
+    strokeWidth: 2,
+    strokeLinecap: 'round' as const,
+    strokeLinejoin: 'round' as const,
+  };
   switch (type) {
     case 'DAILY_CHECKIN':
       return (

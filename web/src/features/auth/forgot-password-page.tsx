@@ -6,6 +6,7 @@ import { graphql } from '@/__generated__';
 import { paths } from '@/config/paths';
 import { ErrorCode } from '@/__generated__/enums';
 import { useErrorMessage } from '@/shared/api/use-error-message';
+import { FormError } from '@/shared/ui/form-error';
 import { PasswordField } from '@/shared/ui/password-field';
 import { TextField } from '@/shared/ui/text-field';
 import { useToast } from '@/shared/ui/toast/use-toast';
@@ -125,7 +126,7 @@ function PasswordStep({
   const { t } = useTranslation('recovery');
   const errorMessage = useErrorMessage();
   const [resetPassword] = useMutation(ResetPasswordMutation);
-  const { values, busy, edit, onSubmit, fieldError, formMessage } = useValidatedForm<ResetPasswordField>(
+  const { busy, onSubmit, field, formMessage } = useValidatedForm<ResetPasswordField>(
     { recoveryCode: '', newPassword: '', confirmPassword: '' },
     validateResetPassword,
     serverFieldCodes,
@@ -157,7 +158,7 @@ function PasswordStep({
       <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
       <TextField
         label={t('forgot.recoveryCode')}
-        name="recoveryCode"
+        {...field('recoveryCode')}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
@@ -165,40 +166,24 @@ function PasswordStep({
         className={styles.codeInput}
         placeholder={t('forgot.recoveryCodePlaceholder')}
         help={t('forgot.recoveryCodeHelp')}
-        value={values.recoveryCode}
-        onChange={(event) => edit('recoveryCode', event.target.value)}
-        error={fieldError('recoveryCode')}
-        disabled={busy}
       />
       <p className={styles.hint}>{t('forgot.lostCode')}</p>
       <PasswordField
         label={t('forgot.newPassword')}
-        name="newPassword"
+        {...field('newPassword')}
         autoComplete="new-password"
         required
         placeholder={t('forgot.newPasswordPlaceholder')}
         help={t('forgot.newPasswordHelp')}
-        value={values.newPassword}
-        onChange={(event) => edit('newPassword', event.target.value)}
-        error={fieldError('newPassword')}
-        disabled={busy}
       />
       <PasswordField
         label={t('forgot.confirmPassword')}
-        name="confirmPassword"
+        {...field('confirmPassword')}
         autoComplete="new-password"
         required
         placeholder={t('forgot.confirmPasswordPlaceholder')}
-        value={values.confirmPassword}
-        onChange={(event) => edit('confirmPassword', event.target.value)}
-        error={fieldError('confirmPassword')}
-        disabled={busy}
       />
-      {formMessage && (
-        <p className="form-error" role="alert">
-          {formMessage}
-        </p>
-      )}
+      <FormError>{formMessage}</FormError>
       <button type="submit" className={`btn btn-primary btn-block ${styles.submit}`} disabled={busy}>
         {busy ? t('forgot.submitting') : t('forgot.submit')}
       </button>

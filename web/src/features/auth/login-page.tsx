@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { useErrorMessage } from '@/shared/api/use-error-message';
 import { getReturnPath } from '@/shared/auth/return-path';
 import { useAuth } from '@/shared/auth/use-auth';
+import { FormError } from '@/shared/ui/form-error';
 import { PasswordField } from '@/shared/ui/password-field';
 import { TextField } from '@/shared/ui/text-field';
 import { useToast } from '@/shared/ui/toast/use-toast';
@@ -33,7 +34,7 @@ export default function LoginPage() {
   const { showToast } = useToast();
   const errorMessage = useErrorMessage();
   const [login] = useMutation(LoginMutation);
-  const { values, busy, edit, onSubmit, fieldError, serverError } = useValidatedForm<LoginField>({ username: '', password: '' }, validateLogin);
+  const { busy, onSubmit, field, serverError } = useValidatedForm<LoginField>({ username: '', password: '' }, validateLogin);
 
   const submit = onSubmit(
     async ({ username, password }) => {
@@ -62,38 +63,26 @@ export default function LoginPage() {
       <form className={styles.form} onSubmit={submit} noValidate>
         <TextField
           label={t('login.username')}
-          name="username"
+          {...field('username')}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
           required
           placeholder={t('login.usernamePlaceholder')}
-          value={values.username}
-          onChange={(event) => edit('username', event.target.value)}
-          error={fieldError('username')}
-          disabled={busy}
         />
         <PasswordField
           label={t('login.password')}
-          name="password"
+          {...field('password')}
           autoComplete="current-password"
           required
           placeholder={t('login.passwordPlaceholder')}
-          value={values.password}
-          onChange={(event) => edit('password', event.target.value)}
-          error={fieldError('password')}
-          disabled={busy}
         />
         <div className={styles.row}>
           <Link className={styles.link} to={paths.forgotPassword.getHref()}>
             {t('login.forgotPassword')}
           </Link>
         </div>
-        {serverError && (
-          <p className="form-error" role="alert">
-            {serverError}
-          </p>
-        )}
+        <FormError>{serverError}</FormError>
         <button type="submit" className={`btn btn-primary btn-block ${styles.submit}`} disabled={busy}>
           {busy ? t('login.submitting') : t('login.submit')}
         </button>

@@ -6,9 +6,10 @@ import { graphql } from '@/__generated__';
 import { paths } from '@/config/paths';
 import { ErrorCode } from '@/__generated__/enums';
 import { useErrorMessage } from '@/shared/api/use-error-message';
-import type { StoredUser } from '@/shared/auth/stored-user';
+import type { RegisterMutation as RegisterData } from '@/__generated__/graphql';
 import { useAuth } from '@/shared/auth/use-auth';
 import { BackButton } from '@/shared/ui/back-button';
+import { FormError } from '@/shared/ui/form-error';
 import { PasswordField } from '@/shared/ui/password-field';
 import { TextField } from '@/shared/ui/text-field';
 import { AuthLayout } from './components/auth-layout';
@@ -23,6 +24,7 @@ const RegisterMutation = graphql(`
       message
       recoveryCode
       user {
+        username
         ...StoredUser_user
       }
     }
@@ -40,7 +42,7 @@ const serverFieldCodes: ServerFieldCodes<RegisterField> = {
 
 /** A new account and its recovery code, kept on screen until the reader says it is saved. */
 interface Registered {
-  user: StoredUser;
+  user: RegisterData['register']['user'];
   recoveryCode: string;
 }
 
@@ -59,7 +61,7 @@ export default function RegisterPage() {
 }
 
 function RecoveryCodeStep({ registered }: { registered: Registered }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'recovery']);
   const navigate = useNavigate();
   const { signIn } = useAuth();
   const [busy, setBusy] = useState(false);
@@ -93,7 +95,7 @@ function RegisterForm({ onRegistered }: { onRegistered: (registered: Registered)
   const { t } = useTranslation('auth');
   const errorMessage = useErrorMessage();
   const [register] = useMutation(RegisterMutation);
-  const { values, busy, edit, onSubmit, fieldError, formMessage } = useValidatedForm<RegisterField>(
+  const { busy, onSubmit, field, formMessage } = useValidatedForm<RegisterField>(
     { username: '', password: '', confirmPassword: '' },
     validateRegister,
     serverFieldCodes,
@@ -126,47 +128,31 @@ function RegisterForm({ onRegistered }: { onRegistered: (registered: Registered)
       <form className={styles.form} onSubmit={submit} noValidate>
         <TextField
           label={t('register.username')}
-          name="username"
+          {...field('username')}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
           required
           placeholder={t('register.usernamePlaceholder')}
           help={t('register.usernameHelp')}
-          value={values.username}
-          onChange={(event) => edit('username', event.target.value)}
-          error={fieldError('username')}
-          disabled={busy}
         />
         <PasswordField
           label={t('register.password')}
-          name="password"
+          {...field('password')}
           autoComplete="new-password"
           required
           placeholder={t('register.passwordPlaceholder')}
           help={t('register.passwordHelp')}
-          value={values.password}
-          onChange={(event) => edit('password', event.target.value)}
-          error={fieldError('password')}
-          disabled={busy}
         />
         <PasswordField
           label={t('register.confirmPassword')}
-          name="confirmPassword"
+          {...field('confirmPassword')}
           autoComplete="new-password"
           required
           placeholder={t('register.confirmPasswordPlaceholder')}
           help={t('register.confirmPasswordHelp')}
-          value={values.confirmPassword}
-          onChange={(event) => edit('confirmPassword', event.target.value)}
-          error={fieldError('confirmPassword')}
-          disabled={busy}
         />
-        {formMessage && (
-          <p className="form-error" role="alert">
-            {formMessage}
-          </p>
-        )}
+        <FormError>{formMessage}</FormError>
         <button type="submit" className={`btn btn-primary btn-block ${styles.submit}`} disabled={busy}>
           {busy ? t('register.submitting') : t('register.submit')}
         </button>

@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/shared/auth/use-auth';
 import { BackButton } from '@/shared/ui/back-button';
+import { ScreenLayout } from '@/shared/ui/screen-layout';
 import { LanguageSwitcher } from '@/shared/ui/language-switcher';
 import { ChangePasswordCard } from './components/change-password-card';
 import { ProfileCard } from './components/profile-card';
 import { RecoveryCodeCard } from './components/recovery-code-card';
 import cardStyles from './components/settings-card.module.css';
-import styles from './settings-page.module.css';
 
 export default function SettingsPage() {
   // The recovery-code card shows the one-time code panel: its texts load with the screen.
@@ -16,24 +16,18 @@ export default function SettingsPage() {
   if (!user) return null;
 
   return (
-    <div className={styles.screen}>
-      <header className={styles.header}>
-        <BackButton to={paths.home.getHref()} label={t('back')} />
-        <h1 className={styles.title}>{t('title')}</h1>
-      </header>
-      <div className={styles.main}>
-        {/* Keyed by user id so a different account never sees the previous draft. */}
-        <ProfileCard key={user.id} user={user} />
-        <ChangePasswordCard username={user.username} />
-        <RecoveryCodeCard key={`recovery-${user.id}`} userId={user.id} username={user.username} />
-        <section className={`card ${cardStyles.card}`} aria-labelledby="language-title">
-          <h2 id="language-title" className={cardStyles.title}>
-            {t('language.title')}
-          </h2>
-          <p className={cardStyles.description}>{t('language.description')}</p>
-          <LanguageSwitcher />
-        </section>
-      </div>
-    </div>
+    <ScreenLayout title={t('title')} back={<BackButton to={paths.home.getHref()} label={t('back')} />}>
+      {/* Keyed by user id so a different account never sees the previous draft. */}
+      <ProfileCard key={user.id} user={user} />
+      <ChangePasswordCard username={user.username} />
+      <RecoveryCodeCard key={`recovery-${user.id}`} username={user.username} />
+      <section className={`card ${cardStyles.card}`} aria-labelledby="language-title">
+        <h2 id="language-title" className={cardStyles.title}>
+          {t('language.title')}
+        </h2>
+        <p className={cardStyles.description}>{t('language.description')}</p>
+        <LanguageSwitcher />
+      </section>
+    </ScreenLayout>
   );
 }

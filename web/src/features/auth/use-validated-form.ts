@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getErrorCode } from '@/shared/api/error-message';
 import { hasErrors, type FormErrors } from './validation';
@@ -41,23 +41,24 @@ export function useValidatedForm<Field extends string>(
    * shows `describeFailure(error)` and frees the form; after a success the form stays busy
    * (pages navigate away) unless `send` calls `reset`.
    */
-  const onSubmit = (send: (values: Record<Field, string>) => Promise<void>, describeFailure: (error: unknown) => string) => (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const found = validate(values);
-    setErrors(found);
-    setServerError(null);
-    setServerFieldError(null);
-    if (hasErrors(found)) return;
-    setBusy(true);
-    send(values).catch((error: unknown) => {
-      const text = describeFailure(error);
-      const field = serverErrorField(error, serverFieldCodes);
-      if (field) setServerFieldError({ field, text });
-      else setServerError(text);
-      setBusy(false);
-    });
-  };
+  const onSubmit =
+    (send: (values: Record<Field, string>) => Promise<void>, describeFailure: (error: unknown) => string) => (event: FormEvent) => {
+      event.preventDefault();
+      if (busy) return;
+      const found = validate(values);
+      setErrors(found);
+      setServerError(null);
+      setServerFieldError(null);
+      if (hasErrors(found)) return;
+      setBusy(true);
+      send(values).catch((error: unknown) => {
+        const text = describeFailure(error);
+        const field = serverErrorField(error, serverFieldCodes);
+        if (field) setServerFieldError({ field, text });
+        else setServerError(text);
+        setBusy(false);
+      });
+    };
 
   const reset = () => {
     setValues(initial);
@@ -74,5 +75,14 @@ export function useValidatedForm<Field extends string>(
   /** The server's error, else the rules' form-level message. */
   const formMessage = serverError ?? (errors.form ? t(errors.form) : null);
 
-  return { values, busy, edit, onSubmit, reset, fieldError, serverError, formMessage };
+  /** What binds a TextField or PasswordField to `name`: its value, its edits, its error, the busy state. */
+  const field = (name: Field) => ({
+    name,
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => edit(name, event.target.value),
+    error: fieldError(name),
+    disabled: busy,
+  });
+
+  return { values, busy, edit, onSubmit, reset, field, fieldError, serverError, formMessage };
 }

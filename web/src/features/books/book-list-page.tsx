@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useScrollToTopOnMount } from '@/shared/hooks/use-scroll-to-top';
 import { BackButton } from '@/shared/ui/back-button';
+import { ScreenLayout } from '@/shared/ui/screen-layout';
 import { SearchBox } from '@/shared/ui/search-box';
 import { readBookListState, toBookListParams, type BookListState } from './book-list-params';
 import styles from './book-list-page.module.css';
@@ -23,51 +23,34 @@ export default function BookListPage() {
   };
 
   return (
-    <div className={styles.screen}>
-      <header className={styles.header}>
-        <BackButton to={paths.home.getHref()} label={t('books.back')} />
-        <h1 className={styles.title}>{t('books.title')}</h1>
-      </header>
-      <div className={styles.main}>
-        <LibrarySearch key={state.query ?? ''} initial={state.query ?? ''} onSearch={(query) => update({ ...state, query, page: 1 })} />
-        {state.query === null ? (
-          <>
-            <CategoryChips value={state.category} onChange={(category) => update({ category, query: null, page: 1 })} />
-            <CategoryBooks category={state.category} page={state.page} onPageChange={(page) => update({ ...state, page })} />
-          </>
-        ) : (
-          <>
-            <div className={styles.searchHead}>
-              <h2 className={styles.searchTitle}>{t('books.searchResults', { query: state.query })}</h2>
-              <button type="button" className="btn btn-secondary" onClick={() => update({ ...state, query: null, page: 1 })}>
-                {t('books.clearSearch')}
-              </button>
-            </div>
-            <BookSearchResults query={state.query} page={state.page} onPageChange={(page) => update({ ...state, page })} />
-          </>
-        )}
-      </div>
-    </div>
-  );
-}
-
-/** A blank search is refused with 'Please enter search keywords' (spec section 5) and runs nothing. */
-function LibrarySearch({ initial, onSearch }: { initial: string; onSearch: (query: string) => void }) {
-  const { t } = useTranslation('browse');
-  const [value, setValue] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
-  return (
-    <SearchBox
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        setError(null);
-      }}
-      onSearch={(query) => {
-        if (query === null) setError(t('books.emptyQuery'));
-        else onSearch(query);
-      }}
-      error={error}
-    />
+    <ScreenLayout
+      title={t('books.title')}
+      back={<BackButton to={paths.home.getHref()} label={t('books.back')} />}
+      mainClassName={styles.main}
+    >
+      {/* A blank search is refused with 'Please enter search keywords' (spec section 5) and runs nothing. */}
+      <SearchBox
+        key={state.query ?? ''}
+        initial={state.query ?? ''}
+        blankMessage={t('books.emptyQuery')}
+        onSearch={(query) => update({ ...state, query, page: 1 })}
+      />
+      {state.query === null ? (
+        <>
+          <CategoryChips value={state.category} onChange={(category) => update({ category, query: null, page: 1 })} />
+          <CategoryBooks category={state.category} page={state.page} onPageChange={(page) => update({ ...state, page })} />
+        </>
+      ) : (
+        <>
+          <div className={styles.searchHead}>
+            <h2 className={styles.searchTitle}>{t('books.searchResults', { query: state.query })}</h2>
+            <button type="button" className="btn btn-secondary" onClick={() => update({ ...state, query: null, page: 1 })}>
+              {t('books.clearSearch')}
+            </button>
+          </div>
+          <BookSearchResults query={state.query} page={state.page} onPageChange={(page) => update({ ...state, page })} />
+        </>
+      )}
+    </ScreenLayout>
   );
 }

@@ -4,8 +4,7 @@ import { graphql } from '@/__generated__';
 import type { BookCategory } from '@/__generated__/graphql';
 import { useErrorMessage } from '@/shared/api/use-error-message';
 import { useIsMobile } from '@/shared/hooks/use-is-mobile';
-import { NovelGrid } from '@/shared/ui/novel-grid';
-import type { NovelCardBook } from '@/shared/ui/novel-card';
+import { NovelGrid, type NovelGridBook } from '@/shared/ui/novel-grid';
 import { Pagination } from '@/shared/ui/pagination';
 import { Spinner } from '@/shared/ui/spinner';
 import { EmptyState, LoadError } from '@/shared/ui/state-panel';
@@ -19,6 +18,7 @@ const CategoryBooksQuery = graphql(`
       total
       totalPages
       items {
+        id
         ...NovelCard_book
       }
     }
@@ -32,6 +32,7 @@ const BookSearchQuery = graphql(`
       total
       totalPages
       items {
+        id
         ...NovelCard_book
       }
     }
@@ -41,7 +42,7 @@ const BookSearchQuery = graphql(`
 interface PageOfBooks {
   total: number;
   totalPages: number;
-  items: NovelCardBook[];
+  items: NovelGridBook[];
 }
 
 interface ResultsViewProps {

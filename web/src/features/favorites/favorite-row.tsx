@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { graphql } from '@/__generated__';
-import type { FavoriteRow_FavoriteFragment } from '@/__generated__/graphql';
+import { getFragmentData, graphql, type FragmentType } from '@/__generated__';
 import { paths } from '@/config/paths';
 import { formatDate, formatNumber } from '@/shared/i18n/format';
 import { useLanguage } from '@/shared/i18n/use-language';
@@ -12,7 +11,6 @@ import styles from './favorites-page.module.css';
 export const FavoriteRowFragment = graphql(`
   fragment FavoriteRow_favorite on Favorite {
     id
-    favoritedAt
     book {
       id
       title
@@ -22,18 +20,15 @@ export const FavoriteRowFragment = graphql(`
       totalChapters
       wordCount
       lastUpdateDate
-      isFavorited
     }
   }
 `);
 
-export type FavoriteRowFavorite = FavoriteRow_FavoriteFragment;
-
 /** One favorite: cover, title, author, the start of the introduction, chapters, words and last update. */
-export function FavoriteRow({ favorite, onOpen }: { favorite: FavoriteRowFavorite; onOpen: () => void }) {
+export function FavoriteRow({ favorite, onOpen }: { favorite: FragmentType<typeof FavoriteRowFragment>; onOpen: () => void }) {
   const { t } = useTranslation('browse');
   const { language } = useLanguage();
-  const { book } = favorite;
+  const { book } = getFragmentData(FavoriteRowFragment, favorite);
   return (
     <Link
       className={styles.row}

@@ -6,7 +6,6 @@ const now = 1_800_000_000_000;
 const favorite = {
   __typename: 'Favorite' as const,
   id: '7',
-  favoritedAt: '2026-01-02T03:04:05.000Z',
   book: {
     __typename: 'Book' as const,
     id: '12',

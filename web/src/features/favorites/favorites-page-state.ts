@@ -1,15 +1,19 @@
-import { readJson, removeEntry, storageKeys, writeJson } from '@/shared/lib/storage';
-import type { FavoriteRowFavorite } from './favorite-row';
+import type { Unmasked } from '@apollo/client';
+import type { FavoritesPageQuery } from '@/__generated__/graphql';
+import { parseJson } from '@/shared/lib/storage';
 
 /**
  * Where the reader was in their favorites (spec sections 3 and 4, localStorage
  * `favoritesPageState`): saved when a novel is opened, valid for 5 minutes, used only when it
  * came from that click, and cleared once used or when the reader changes page.
  */
+/** A row of the page as the Apollo cache holds it (the row's fragment included). */
+export type SavedFavorite = Unmasked<FavoritesPageQuery['favorites']['items'][number]>;
+
 export interface FavoritesPageState {
   page: number;
   totalPages: number;
-  favorites: FavoriteRowFavorite[];
+  favorites: SavedFavorite[];
   fromNovelClick: boolean;
   timestamp: number;
 }
@@ -18,14 +22,13 @@ export const FAVORITES_STATE_TTL_MS = 5 * 60 * 1000;
 /** Spec section 9: favorites come 20 a page. */
 export const FAVORITES_PAGE_SIZE = 20;
 
-function isFavorite(value: unknown): value is FavoriteRowFavorite {
+function isFavorite(value: unknown): value is SavedFavorite {
   if (typeof value !== 'object' || value === null) return false;
   const favorite = value as Record<string, unknown>;
   const book = favorite.book as Record<string, unknown> | null | undefined;
   return (
     favorite.__typename === 'Favorite' &&
     typeof favorite.id === 'string' &&
-    typeof favorite.favoritedAt === 'string' &&
     typeof book === 'object' &&
     book !== null &&
     book.__typename === 'Book' &&
@@ -62,15 +65,8 @@ export function isFavoritesStateRestorable(state: FavoritesPageState, now: numbe
   return state.fromNovelClick && age >= 0 && age < FAVORITES_STATE_TTL_MS;
 }
 
-export function readRestorableFavoritesState(now = Date.now()): FavoritesPageState | null {
-  const state = readJson(storageKeys.favoritesPageState, isFavoritesPageState);
+/** The stored text of the saved place when it can be restored now, else null. */
+export function parseRestorableFavoritesState(raw: string, now: number): FavoritesPageState | null {
+  const state = parseJson(raw, isFavoritesPageState);
   return state && isFavoritesStateRestorable(state, now) ? state : null;
-}
-
-export function saveFavoritesPageState(state: FavoritesPageState): void {
-  writeJson(storageKeys.favoritesPageState, state);
-}
-
-export function clearFavoritesPageState(): void {
-  removeEntry(storageKeys.favoritesPageState);
 }

@@ -1,18 +1,22 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { graphql } from '@/__generated__';
+import type { FavoritesPageQuery as FavoritesPageData } from '@/__generated__/graphql';
 import { paths } from '@/config/paths';
 import { useErrorMessage } from '@/shared/api/use-error-message';
 import { useIsMobile } from '@/shared/hooks/use-is-mobile';
 import { useScrollToTopOnMount } from '@/shared/hooks/use-scroll-to-top';
+import { useStoredState } from '@/shared/hooks/use-stored-state';
+import { storageKeys } from '@/shared/lib/storage';
 import { BackButton } from '@/shared/ui/back-button';
+import { ScreenLayout } from '@/shared/ui/screen-layout';
 import { Pagination } from '@/shared/ui/pagination';
 import { Spinner } from '@/shared/ui/spinner';
 import { EmptyState, LoadError } from '@/shared/ui/state-panel';
 import { FavoriteRow } from './favorite-row';
-import { clearFavoritesPageState, FAVORITES_PAGE_SIZE, readRestorableFavoritesState, saveFavoritesPageState } from './favorites-page-state';
+import { FAVORITES_PAGE_SIZE, parseRestorableFavoritesState, type FavoritesPageState } from './favorites-page-state';
 import styles from './favorites-page.module.css';
 
 const FavoritesPageQuery = graphql(`
@@ -22,29 +26,18 @@ const FavoritesPageQuery = graphql(`
       total
       totalPages
       items {
+        id
+        book {
+          id
+          isFavorited
+        }
         ...FavoriteRow_favorite
       }
     }
   }
 `);
 
-type Client = ReturnType<typeof useApolloClient>;
-
-/** The page to start on: the saved one after a novel click (its rows go back into the cache after a reload). */
-function restorePage(client: Client): number | null {
-  const saved = readRestorableFavoritesState();
-  if (!saved) return null;
-  const variables = { page: saved.page, pageSize: FAVORITES_PAGE_SIZE };
-  if (!client.readQuery({ query: FavoritesPageQuery, variables })) {
-    const total = saved.totalPages * FAVORITES_PAGE_SIZE;
-    client.writeQuery({
-      query: FavoritesPageQuery,
-      variables,
-      data: { favorites: { __typename: 'FavoritePage', page: saved.page, total, totalPages: saved.totalPages, items: saved.favorites } },
-    });
-  }
-  return saved.page;
-}
+type FavoritesRow = FavoritesPageData['favorites']['items'][number];
 
 /** The reader's favorites, 20 a page with numbered pages; each row opens its novel. */
 export default function FavoritesPage() {
@@ -53,36 +46,47 @@ export default function FavoritesPage() {
   const client = useApolloClient();
   const errorMessage = useErrorMessage();
   const isMobile = useIsMobile();
-  const [restoredPage] = useState(() => restorePage(client));
-  const [page, setPage] = useState(restoredPage ?? 1);
-
-  // Used once: the saved place is cleared as soon as it has been restored.
-  useEffect(() => {
-    if (restoredPage !== null) clearFavoritesPageState();
-  }, [restoredPage]);
+  // Where the reader was when they opened a novel from here (spec section 4): used once, then cleared.
+  const saved = useStoredState<FavoritesPageState>({
+    key: storageKeys.favoritesPageState,
+    parse: (raw) => parseRestorableFavoritesState(raw, Date.now()),
+    clearOnRestore: true,
+  });
+  const [chosenPage, setChosenPage] = useState<number | null>(null);
+  const page = chosenPage ?? saved.restored?.page ?? 1;
+  const variables = { page, pageSize: FAVORITES_PAGE_SIZE };
 
   // Always refreshed: favorites change on other screens (the detail page's toggle).
   const { data, previousData, loading, error, refetch } = useQuery(FavoritesPageQuery, {
-    variables: { page, pageSize: FAVORITES_PAGE_SIZE },
+    variables,
     fetchPolicy: 'cache-and-network',
+    skip: saved.restored === undefined,
   });
   const result = (data ?? previousData)?.favorites;
+  // Until the server answers, the rows saved when the reader left stand in (without a count:
+  // only the server knows the total).
+  const restored = chosenPage === null && !result ? (saved.restored ?? null) : null;
+  // (A saved row is the whole row, the masked row's fields included.)
+  const rows: readonly FavoritesRow[] | undefined = result?.items ?? restored?.favorites;
+  const totalPages = result?.totalPages ?? restored?.totalPages ?? 0;
   // A book unfavorited elsewhere leaves the list at once: its normalized Book says so.
-  const favorites = result?.items.filter((favorite) => favorite.book.isFavorited) ?? [];
+  const favorites = rows?.filter((favorite) => favorite.book.isFavorited) ?? [];
 
   const goTo = (next: number) => {
-    clearFavoritesPageState();
-    setPage(next);
+    saved.clear();
+    setChosenPage(next);
     window.scrollTo(0, 0);
   };
 
   const saveForNovelClick = () => {
-    if (!result) return;
-    saveFavoritesPageState({ page, totalPages: result.totalPages, favorites: result.items, fromNovelClick: true, timestamp: Date.now() });
+    const cached = client.readQuery({ query: FavoritesPageQuery, variables })?.favorites;
+    const shown = cached ? { totalPages: cached.totalPages, favorites: cached.items } : restored;
+    if (shown)
+      saved.save({ page, totalPages: shown.totalPages, favorites: [...shown.favorites], fromNovelClick: true, timestamp: Date.now() });
   };
 
   let body;
-  if (!result) {
+  if (!rows) {
     body =
       error && !loading ? (
         <LoadError message={errorMessage(error, 'browse:favorites.loadFailed')} onRetry={() => void refetch().catch(() => undefined)} />
@@ -104,7 +108,7 @@ export default function FavoritesPage() {
   } else {
     body = (
       <>
-        <p className={styles.count}>{t('list.count', { count: result.total })}</p>
+        {result && <p className={styles.count}>{t('list.count', { count: result.total })}</p>}
         <ul className={styles.list} aria-label={t('favorites.title')} aria-busy={(loading && !data) || undefined}>
           {favorites.map((favorite) => (
             <li key={favorite.id}>
@@ -112,19 +116,19 @@ export default function FavoritesPage() {
             </li>
           ))}
         </ul>
-        <Pagination page={page} totalPages={result.totalPages} onPageChange={goTo} />
+        <Pagination page={page} totalPages={totalPages} onPageChange={goTo} />
       </>
     );
   }
 
   return (
-    <div className={styles.screen}>
-      <header className={styles.header}>
-        {/* Phones reach home through the tab bar; wide screens have no bar on this page. */}
-        {!isMobile && <BackButton to={paths.home.getHref()} label={t('favorites.back')} />}
-        <h1 className={styles.title}>{t('favorites.title')}</h1>
-      </header>
-      <div className={styles.main}>{body}</div>
-    </div>
+    // Phones reach home through the tab bar; wide screens have no bar on this page.
+    <ScreenLayout
+      title={t('favorites.title')}
+      back={!isMobile && <BackButton to={paths.home.getHref()} label={t('favorites.back')} />}
+      mainClassName={styles.main}
+    >
+      {body}
+    </ScreenLayout>
   );
 }

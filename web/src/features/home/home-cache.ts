@@ -1,13 +1,17 @@
-import { readJson, storageKeys, writeJson } from '@/shared/lib/storage';
-import type { NovelCardBook } from '@/shared/ui/novel-card';
+import type { Unmasked } from '@apollo/client';
+import type { HomeFeedQuery } from '@/__generated__/graphql';
+import { parseJson } from '@/shared/lib/storage';
 
 /**
  * The home page's saved place (spec sections 3 and 4, localStorage `homepage_cache`): the novels
  * on screen, which page, the page size and the scroll position. Valid for 10 minutes, and only
  * when it holds novels; the scroll position is put back only when the reader left for a novel.
  */
+/** A novel of the list as the Apollo cache holds it (the card's fields included), ready to be written back. */
+export type HomeNovel = Unmasked<HomeFeedQuery['books']['items'][number]>;
+
 export interface HomeCache {
-  novels: NovelCardBook[];
+  novels: HomeNovel[];
   currentPage: number;
   totalPages: number;
   totalBooks: number;
@@ -24,7 +28,7 @@ export const HOME_DEFAULT_PAGE_SIZE = 30;
 
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
 
-function isNovel(value: unknown): value is NovelCardBook {
+function isNovel(value: unknown): value is HomeNovel {
   if (typeof value !== 'object' || value === null) return false;
   const novel = value as Record<string, unknown>;
   return (
@@ -63,14 +67,30 @@ export function isHomeCacheValid(cache: HomeCache, now: number): boolean {
   return age >= 0 && age < HOME_CACHE_TTL_MS && cache.novels.length > 0;
 }
 
-/** The saved place when it is valid, else null. */
-export function readHomeCache(now = Date.now()): HomeCache | null {
-  const cache = readJson(storageKeys.homepageCache, isHomeCache);
+/** The stored text of the saved place when it is valid, else null. */
+export function parseHomeCache(raw: string, now: number): HomeCache | null {
+  const cache = parseJson(raw, isHomeCache);
   return cache && isHomeCacheValid(cache, now) ? cache : null;
 }
 
-export function writeHomeCache(cache: HomeCache): void {
-  writeJson(storageKeys.homepageCache, cache);
+/** What is saved of a list: everything but where the reader was and when. */
+export type HomeListSnapshot = Pick<HomeCache, 'novels' | 'currentPage' | 'totalPages' | 'totalBooks' | 'pageSize'>;
+
+/** The snapshot of a `books` page or feed as the Apollo cache holds it. */
+export function snapshotOf(books: {
+  items: readonly HomeNovel[];
+  page: number;
+  totalPages: number;
+  total: number;
+  pageSize: number;
+}): HomeListSnapshot {
+  return {
+    novels: [...books.items],
+    currentPage: books.page,
+    totalPages: books.totalPages,
+    totalBooks: books.total,
+    pageSize: books.pageSize,
+  };
 }
 
 /** True when the saved novels are pages 1..currentPage of the phone feed (so they can stand in for it). */

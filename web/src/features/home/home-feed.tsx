@@ -1,5 +1,4 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '@/__generated__';
 import { useLoadMore } from '@/shared/hooks/use-load-more';
@@ -7,10 +6,10 @@ import { InfiniteScrollSentinel } from '@/shared/ui/infinite-scroll-sentinel';
 import { NovelGrid } from '@/shared/ui/novel-grid';
 import { Spinner } from '@/shared/ui/spinner';
 import { EmptyState } from '@/shared/ui/state-panel';
-import { canRestoreFeed, HOME_DEFAULT_PAGE_SIZE, readHomeCache, toBookPage } from './home-cache';
+import { canRestoreFeed, HOME_DEFAULT_PAGE_SIZE, snapshotOf, toBookPage } from './home-cache';
 import { HomeLoadError } from './home-load-error';
 import styles from './home-page.module.css';
-import { useHomePlace, type HomeListSnapshot } from './use-home-place';
+import { useHomeCache, useHomePlace } from './use-home-place';
 
 const HomeFeedQuery = graphql(`
   query HomeFeed($page: Int!, $pageSize: Int!) {
@@ -21,6 +20,7 @@ const HomeFeedQuery = graphql(`
       totalPages
       hasMore
       items {
+        id
         ...NovelCard_book
       }
     }
@@ -30,34 +30,30 @@ const HomeFeedQuery = graphql(`
 /** The feed is always read with its first page's variables; later pages are appended in the cache. */
 const feedVariables = { page: 1, pageSize: HOME_DEFAULT_PAGE_SIZE };
 
-type Client = ReturnType<typeof useApolloClient>;
-
-/** Puts a saved feed back into the Apollo cache when the cache lost it (a reload). */
-function restoreFeed(client: Client): number | null {
-  const saved = readHomeCache();
-  if (!saved) return null;
-  if (canRestoreFeed(saved, HOME_DEFAULT_PAGE_SIZE) && !client.readQuery({ query: HomeFeedQuery, variables: feedVariables })) {
-    client.writeQuery({ query: HomeFeedQuery, variables: feedVariables, data: { books: toBookPage(saved) } });
-  }
-  return saved.fromNovelClick ? saved.scrollPosition : null;
-}
-
 /** Phone home: two columns, the next page loading as the end of the list comes into view. */
 export function HomeFeed() {
   const { t } = useTranslation('browse');
   const client = useApolloClient();
-  const [restoreScrollTo] = useState(() => restoreFeed(client));
-  const { data, error, loading, fetchMore, refetch } = useQuery(HomeFeedQuery, { variables: feedVariables });
+  const readFeed = () => client.readQuery({ query: HomeFeedQuery, variables: feedVariables })?.books ?? null;
+  // After a reload the Apollo cache is empty: the saved feed stands in for the pages it holds.
+  const saved = useHomeCache((place) => {
+    if (canRestoreFeed(place, HOME_DEFAULT_PAGE_SIZE) && !readFeed()) {
+      client.writeQuery({ query: HomeFeedQuery, variables: feedVariables, data: { books: toBookPage(place) } });
+    }
+  });
+  const { data, error, loading, fetchMore, refetch } = useQuery(HomeFeedQuery, {
+    variables: feedVariables,
+    skip: saved.restored === undefined,
+  });
+  const saveForNovelClick = useHomePlace(saved, {
+    readList: () => {
+      const feed = readFeed();
+      return feed ? snapshotOf(feed) : null;
+    },
+    loaded: data !== undefined,
+  });
   const books = data?.books;
   const { loadMore, loadingMore, canLoadMore } = useLoadMore(books, (page) => fetchMore({ variables: { page } }));
-  const snapshot = useMemo<HomeListSnapshot | null>(
-    () =>
-      books
-        ? { novels: books.items, currentPage: books.page, totalPages: books.totalPages, totalBooks: books.total, pageSize: books.pageSize }
-        : null,
-    [books],
-  );
-  const saveForNovelClick = useHomePlace(snapshot, restoreScrollTo);
 
   if (!books) {
     if (error && !loading) return <HomeLoadError error={error} onRetry={() => void refetch().catch(() => undefined)} />;

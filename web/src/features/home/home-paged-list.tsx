@@ -1,14 +1,14 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '@/__generated__';
 import { NovelGrid } from '@/shared/ui/novel-grid';
 import { Pagination } from '@/shared/ui/pagination';
 import { Spinner } from '@/shared/ui/spinner';
 import { EmptyState } from '@/shared/ui/state-panel';
-import { canRestorePage, HOME_PAGE_SIZES, initialPaging, readHomeCache, toBookPage } from './home-cache';
+import { canRestorePage, HOME_PAGE_SIZES, initialPaging, snapshotOf, toBookPage } from './home-cache';
 import { HomeLoadError } from './home-load-error';
-import { useHomePlace, type HomeListSnapshot } from './use-home-place';
+import { useHomeCache, useHomePlace } from './use-home-place';
 
 const HomeBooksQuery = graphql(`
   query HomeBooks($page: Int!, $pageSize: Int!) {
@@ -19,52 +19,56 @@ const HomeBooksQuery = graphql(`
       totalPages
       hasMore
       items {
+        id
         ...NovelCard_book
       }
     }
   }
 `);
 
-type Client = ReturnType<typeof useApolloClient>;
-
-/** The saved page and size (the page itself goes back into the Apollo cache after a reload). */
-function restorePaging(client: Client): { page: number; pageSize: number; scrollPosition: number | null } {
-  const saved = readHomeCache();
-  const paging = initialPaging(saved);
-  if (!saved) return { ...paging, scrollPosition: null };
-  if (canRestorePage(saved) && saved.currentPage === paging.page && !client.readQuery({ query: HomeBooksQuery, variables: paging })) {
-    client.writeQuery({ query: HomeBooksQuery, variables: paging, data: { books: toBookPage(saved) } });
-  }
-  return { ...paging, scrollPosition: saved.fromNovelClick ? saved.scrollPosition : null };
+interface Paging {
+  page: number;
+  pageSize: number;
 }
 
 /** Desktop home: four columns, numbered pages and a page-size selector. */
 export function HomePagedList() {
   const { t } = useTranslation('browse');
   const client = useApolloClient();
-  const [restored] = useState(() => restorePaging(client));
-  const [paging, setPaging] = useState({ page: restored.page, pageSize: restored.pageSize });
-  const { data, previousData, error, loading, refetch } = useQuery(HomeBooksQuery, { variables: paging });
+  const readPage = (variables: Paging) => client.readQuery({ query: HomeBooksQuery, variables })?.books ?? null;
+  // After a reload the Apollo cache is empty: the saved page goes back into it.
+  const saved = useHomeCache((place) => {
+    const paging = initialPaging(place);
+    if (canRestorePage(place) && place.currentPage === paging.page && !readPage(paging)) {
+      client.writeQuery({ query: HomeBooksQuery, variables: paging, data: { books: toBookPage(place) } });
+    }
+  });
+  // Starts at the saved page and size; the reader's choice once they page.
+  const [chosen, setChosen] = useState<Paging | null>(null);
+  const paging = chosen ?? (saved.restored === undefined ? null : initialPaging(saved.restored));
+  const { data, previousData, error, loading, refetch } = useQuery(HomeBooksQuery, {
+    variables: paging ?? initialPaging(null),
+    skip: paging === null,
+  });
 
   // While the next page loads, the previous one stays on screen (dimmed).
   const books = (data ?? previousData)?.books;
-  const snapshot = useMemo<HomeListSnapshot | null>(
-    () =>
-      books
-        ? { novels: books.items, currentPage: books.page, totalPages: books.totalPages, totalBooks: books.total, pageSize: books.pageSize }
-        : null,
-    [books],
-  );
-  const saveForNovelClick = useHomePlace(snapshot, restored.scrollPosition);
-
-  const goTo = (page: number) => {
-    setPaging((current) => ({ ...current, page }));
-    window.scrollTo(0, 0);
-  };
+  const saveForNovelClick = useHomePlace(saved, {
+    readList: () => {
+      const page = books ? readPage({ page: books.page, pageSize: books.pageSize }) : null;
+      return page ? snapshotOf(page) : null;
+    },
+    loaded: books !== undefined,
+  });
 
   if (error && !loading && !data) return <HomeLoadError error={error} onRetry={() => void refetch().catch(() => undefined)} />;
-  if (!books) return <Spinner />;
+  if (!books || !paging) return <Spinner />;
   if (books.total === 0) return <EmptyState title={t('home.empty')} hint={t('home.emptyHint')} />;
+
+  const goTo = (page: number) => {
+    setChosen({ ...paging, page });
+    window.scrollTo(0, 0);
+  };
 
   return (
     <>
@@ -75,7 +79,7 @@ export function HomePagedList() {
         onPageChange={goTo}
         pageSize={paging.pageSize}
         pageSizeOptions={HOME_PAGE_SIZES}
-        onPageSizeChange={(pageSize) => setPaging({ page: 1, pageSize })}
+        onPageSizeChange={(pageSize) => setChosen({ page: 1, pageSize })}
       />
     </>
   );

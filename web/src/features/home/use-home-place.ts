@@ -1,56 +1,65 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
-import type { NovelCardBook } from '@/shared/ui/novel-card';
-import { writeHomeCache } from './home-cache';
+import { useStoredState, type StoredState } from '@/shared/hooks/use-stored-state';
+import { storageKeys } from '@/shared/lib/storage';
+import { parseHomeCache, type HomeCache, type HomeListSnapshot } from './home-cache';
 
 /** Spec section 4: saved 1 s after the first load, and on scroll debounced by 500 ms. */
-const FIRST_SAVE_DELAY_MS = 1000;
-const SCROLL_SAVE_DEBOUNCE_MS = 500;
+export const FIRST_SAVE_DELAY_MS = 1000;
+export const SCROLL_SAVE_DEBOUNCE_MS = 500;
 
-export interface HomeListSnapshot {
-  novels: readonly NovelCardBook[];
-  currentPage: number;
-  totalPages: number;
-  totalBooks: number;
-  pageSize: number;
+/**
+ * The home list's saved place (`homepage_cache`, spec section 4), read once after mount and valid
+ * for 10 minutes. `restore` puts a saved list back where the screen's query reads it, before the
+ * query runs (screens skip their query while `restored` is undefined).
+ */
+export function useHomeCache(restore: (saved: HomeCache) => void): StoredState<HomeCache> {
+  return useStoredState<HomeCache>({
+    key: storageKeys.homepageCache,
+    parse: (raw) => parseHomeCache(raw, Date.now()),
+    onRestore: (saved) => {
+      if (saved) restore(saved);
+    },
+  });
+}
+
+interface HomePlaceOptions {
+  /** The list on screen as the Apollo cache holds it, or null before it has loaded. */
+  readList: () => HomeListSnapshot | null;
+  /** True once the list is on screen. */
+  loaded: boolean;
 }
 
 /**
- * Keeps `homepage_cache` current while a home list is on screen: 1 s after the first load, on
- * scroll (debounced), when the page is hidden or left, and when a novel is opened (the returned
- * function). Puts the scroll position back once the list is there when `restoreScrollTo` is
- * given; otherwise the screen starts at the top.
+ * Keeps the saved place current while the list is on screen: 1 s after the first load, on scroll
+ * (debounced), when the page is hidden or left, and when a novel is opened (the returned
+ * function). Puts the scroll position back once the list is there when the reader had left for
+ * a novel; otherwise the screen starts at the top.
  */
-export function useHomePlace(snapshot: HomeListSnapshot | null, restoreScrollTo: number | null): () => void {
-  const latest = useRef(snapshot);
+export function useHomePlace({ restored, save }: StoredState<HomeCache>, { readList, loaded }: HomePlaceOptions): () => void {
+  const latestList = useRef(readList);
   useEffect(() => {
-    latest.current = snapshot;
+    latestList.current = readList;
   });
 
   // Set once a novel is opened: the home list may stay mounted while the next screen loads, and
   // no later save (a timer, a scroll) may overwrite the place saved for coming back.
   const left = useRef(false);
 
-  const save = useCallback((fromNovelClick: boolean) => {
-    const current = latest.current;
-    if (left.current || !current || current.novels.length === 0) return;
-    if (fromNovelClick) left.current = true;
-    writeHomeCache({
-      novels: [...current.novels],
-      currentPage: current.currentPage,
-      totalPages: current.totalPages,
-      totalBooks: current.totalBooks,
-      pageSize: current.pageSize,
-      scrollPosition: Math.round(window.scrollY),
-      fromNovelClick,
-      timestamp: Date.now(),
-    });
-  }, []);
+  const saveNow = useCallback(
+    (fromNovelClick: boolean) => {
+      const list = latestList.current();
+      if (left.current || !list || list.novels.length === 0) return;
+      if (fromNovelClick) left.current = true;
+      save({ ...list, scrollPosition: Math.round(window.scrollY), fromNovelClick, timestamp: Date.now() });
+    },
+    [save],
+  );
 
-  const loaded = snapshot !== null;
-
+  // undefined while the saved place is unread; null: start at the top.
+  const restoreScrollTo = restored === undefined ? undefined : restored?.fromNovelClick ? restored.scrollPosition : null;
   const scrolled = useRef(false);
   useLayoutEffect(() => {
-    if (scrolled.current) return;
+    if (scrolled.current || restoreScrollTo === undefined) return;
     if (restoreScrollTo === null) {
       scrolled.current = true;
       window.scrollTo(0, 0);
@@ -62,19 +71,19 @@ export function useHomePlace(snapshot: HomeListSnapshot | null, restoreScrollTo:
 
   useEffect(() => {
     if (!loaded) return;
-    const timer = window.setTimeout(() => save(false), FIRST_SAVE_DELAY_MS);
+    const timer = window.setTimeout(() => saveNow(false), FIRST_SAVE_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [loaded, save]);
+  }, [loaded, saveNow]);
 
   useEffect(() => {
     let timer: number | undefined;
     const onScroll = () => {
       window.clearTimeout(timer);
-      timer = window.setTimeout(() => save(false), SCROLL_SAVE_DEBOUNCE_MS);
+      timer = window.setTimeout(() => saveNow(false), SCROLL_SAVE_DEBOUNCE_MS);
     };
-    const onPageHide = () => save(false);
+    const onPageHide = () => saveNow(false);
     const onVisibilityChange = () => {
-      if (document.visibilityState === 'hidden') save(false);
+      if (document.visibilityState === 'hidden') saveNow(false);
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('pagehide', onPageHide);
@@ -85,7 +94,7 @@ export function useHomePlace(snapshot: HomeListSnapshot | null, restoreScrollTo:
       window.removeEventListener('pagehide', onPageHide);
       document.removeEventListener('visibilitychange', onVisibilityChange);
     };
-  }, [save]);
+  }, [saveNow]);
 
-  return useCallback(() => save(true), [save]);
+  return useCallback(() => saveNow(true), [saveNow]);
 }

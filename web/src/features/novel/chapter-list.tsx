@@ -1,14 +1,12 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql } from '@/__generated__';
-import type { ChapterList_ChapterFragment } from '@/__generated__/graphql';
+import { getFragmentData, graphql, type FragmentType } from '@/__generated__';
 import styles from './novel-detail-page.module.css';
 
 export const ChapterListFragment = graphql(`
   fragment ChapterList_chapter on Chapter {
     id
     title
-    number
     hasContent
     isFree
     coinsRequired
@@ -18,49 +16,57 @@ export const ChapterListFragment = graphql(`
   }
 `);
 
-export type ListedChapter = ChapterList_ChapterFragment;
+/** A chapter of the list: the screen's own fields (`T`) and the list's fragment. */
+export type ListedChapter = FragmentType<typeof ChapterListFragment>;
 
 /** Spec section 2: the list shows 10 chapters until expanded. */
 export const COLLAPSED_CHAPTER_COUNT = 10;
 
-/** Chapter buttons with their state: read, price, not yet updated. */
-export function ChapterItems({
+/** Chapter buttons with their state: read, price, not yet updated. `onOpen` gets the chapter it was given. */
+export function ChapterItems<T extends ListedChapter>({
   chapters,
   onOpen,
   id,
 }: {
-  chapters: readonly ListedChapter[];
-  onOpen: (chapter: ListedChapter) => void;
+  chapters: readonly T[];
+  onOpen: (chapter: T) => void;
   id?: string;
 }) {
-  const { t } = useTranslation('browse');
   return (
     <ol className={styles.chapters} id={id}>
-      {chapters.map((chapter) => (
-        <li key={chapter.id}>
-          <button type="button" className={styles.chapter} onClick={() => onOpen(chapter)}>
-            <span className={styles.chapterTitle}>{chapter.title}</span>
-            {chapter.readingProgress.isCompleted && <span className={`${styles.badge} ${styles.badgeDone}`}>{t('novel.completed')}</span>}
-            {!chapter.isFree && (
-              <span className={`${styles.badge} ${styles.badgeCoins}`}>{t('novel.price', { coins: chapter.coinsRequired })}</span>
-            )}
-            {!chapter.hasContent && <span className={styles.badge}>{t('novel.notUpdated')}</span>}
-          </button>
-        </li>
+      {chapters.map((listed) => (
+        <ChapterItem key={getFragmentData(ChapterListFragment, listed).id} chapter={listed} onOpen={() => onOpen(listed)} />
       ))}
     </ol>
   );
 }
 
-export interface ChapterListProps {
-  chapters: readonly ListedChapter[];
+function ChapterItem({ chapter: chapterRef, onOpen }: { chapter: ListedChapter; onOpen: () => void }) {
+  const { t } = useTranslation('browse');
+  const chapter = getFragmentData(ChapterListFragment, chapterRef);
+  return (
+    <li>
+      <button type="button" className={styles.chapter} onClick={onOpen}>
+        <span className={styles.chapterTitle}>{chapter.title}</span>
+        {chapter.readingProgress.isCompleted && <span className={`${styles.badge} ${styles.badgeDone}`}>{t('novel.completed')}</span>}
+        {!chapter.isFree && (
+          <span className={`${styles.badge} ${styles.badgeCoins}`}>{t('novel.price', { coins: chapter.coinsRequired })}</span>
+        )}
+        {!chapter.hasContent && <span className={styles.badge}>{t('novel.notUpdated')}</span>}
+      </button>
+    </li>
+  );
+}
+
+export interface ChapterListProps<T extends ListedChapter> {
+  chapters: readonly T[];
   /** All chapters of the book (the list holds at most the first 50). */
   total: number;
-  onOpen: (chapter: ListedChapter) => void;
+  onOpen: (chapter: T) => void;
 }
 
 /** The chapter section of the detail page: 10 chapters, or every fetched one once expanded. */
-export function ChapterList({ chapters, total, onOpen }: ChapterListProps) {
+export function ChapterList<T extends ListedChapter>({ chapters, total, onOpen }: ChapterListProps<T>) {
   const { t } = useTranslation('browse');
   const [expanded, setExpanded] = useState(false);
   const listId = useId();

@@ -1,8 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql } from '@/__generated__';
-import type { FavoriteButton_BookFragment } from '@/__generated__/graphql';
+import { getFragmentData, graphql, type FragmentType } from '@/__generated__';
 import { useErrorMessage } from '@/shared/api/use-error-message';
 import { useToast } from '@/shared/ui/toast/use-toast';
 import styles from './novel-detail-page.module.css';
@@ -40,8 +39,9 @@ const RemoveFavoriteMutation = graphql(`
  * (optimistic) and is rolled back if the server refuses; further taps are ignored until the
  * answer is in (spec section 4).
  */
-export function FavoriteButton({ book }: { book: FavoriteButton_BookFragment }) {
+export function FavoriteButton({ book: bookRef }: { book: FragmentType<typeof FavoriteButtonFragment> }) {
   const { t } = useTranslation('browse');
+  const book = getFragmentData(FavoriteButtonFragment, bookRef);
   const { showToast } = useToast();
   const errorMessage = useErrorMessage();
   const [addFavorite] = useMutation(AddFavoriteMutation);

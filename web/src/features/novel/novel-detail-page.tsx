@@ -16,7 +16,7 @@ import { BackButton } from '@/shared/ui/back-button';
 import { BookCover } from '@/shared/ui/book-cover';
 import { Spinner } from '@/shared/ui/spinner';
 import { LoadError } from '@/shared/ui/state-panel';
-import { ChapterList, type ListedChapter } from './chapter-list';
+import { ChapterList } from './chapter-list';
 import { chapterToStart, orderChapters } from './chapter-order';
 import { ChapterSheet } from './chapter-sheet';
 import { FavoriteButton } from './favorite-button';
@@ -45,6 +45,12 @@ const NovelDetailQuery = graphql(`
       chapters(page: 1, pageSize: $chapterPageSize) {
         total
         items {
+          id
+          title
+          hasContent
+          readingProgress {
+            isCompleted
+          }
           ...ChapterList_chapter
         }
       }
@@ -115,7 +121,7 @@ export default function NovelDetailPage() {
     else if (startChapter) openChapter(startChapter);
   };
 
-  const selectFromSheet = (chapter: ListedChapter) => {
+  const selectFromSheet = (chapter: (typeof chapters)[number]) => {
     // Close first: a toast about an empty chapter must not sit behind the modal sheet.
     setSheetOpen(false);
     openChapter(chapter);

@@ -1,4 +1,4 @@
-import { readJson, storageKeys, writeJson } from '@/shared/lib/storage';
+import { parseJson, storageKeys, writeJson } from '@/shared/lib/storage';
 
 /** Paragraphs are separated by blank lines; whitespace-only paragraphs are dropped. */
 export function splitParagraphs(content: string | null | undefined): string[] {
@@ -42,8 +42,9 @@ function isCachedChapter(value: unknown): value is CachedChapter {
   );
 }
 
-export function readCachedChapter(bookId: string, chapterId: string): CachedChapter | null {
-  const cached = readJson(storageKeys.chapterContent(bookId, chapterId), isCachedChapter);
+/** The stored copy of chapter `chapterId` of book `bookId`, or null when it is not a valid copy of it. */
+export function parseCachedChapter(raw: string, bookId: string, chapterId: string): CachedChapter | null {
+  const cached = parseJson(raw, isCachedChapter);
   return cached && cached.id === chapterId && cached.bookId === bookId ? cached : null;
 }
 

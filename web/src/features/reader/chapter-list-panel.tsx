@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { graphql } from '@/__generated__';
-import type { ChapterListItem_ChapterFragment } from '@/__generated__/graphql';
+import { getFragmentData, graphql, type FragmentType } from '@/__generated__';
 import { paths } from '@/config/paths';
 import { ModalDialog } from '@/shared/ui/modal-dialog';
 import { Spinner } from '@/shared/ui/spinner';
@@ -12,13 +11,9 @@ import styles from './reader-panels.module.css';
 export const ChapterListItemFragment = graphql(`
   fragment ChapterListItem_chapter on Chapter {
     id
-    number
     title
     coinsRequired
-    isFree
-    hasContent
     readingProgress {
-      progress
       isCompleted
     }
   }
@@ -29,13 +24,15 @@ interface ChapterListPanelProps {
   onClose: () => void;
   bookId: string;
   currentId: string;
-  chapters: readonly ChapterListItem_ChapterFragment[];
+  chapters: readonly FragmentType<typeof ChapterListItemFragment>[];
+  /** All chapters of the book, as the server counts them (the list holds up to 1000). */
+  total: number | null;
   loading: boolean;
   errorText: string | null;
 }
 
 /** Every chapter of the book (up to 1000), the current one marked and scrolled into view. */
-export function ChapterListPanel({ open, onClose, bookId, currentId, chapters, loading, errorText }: ChapterListPanelProps) {
+export function ChapterListPanel({ open, onClose, bookId, currentId, chapters, total, loading, errorText }: ChapterListPanelProps) {
   const { t } = useTranslation('reader');
   const currentRef = useRef<HTMLAnchorElement>(null);
 
@@ -56,9 +53,10 @@ export function ChapterListPanel({ open, onClose, bookId, currentId, chapters, l
         </p>
       ) : (
         <>
-          <p className={styles.muted}>{t('chapterList.count', { count: chapters.length })}</p>
+          {total !== null && <p className={styles.muted}>{t('chapterList.count', { count: total })}</p>}
           <ol className={styles.chapterList}>
-            {chapters.map((chapter) => {
+            {chapters.map((listed) => {
+              const chapter = getFragmentData(ChapterListItemFragment, listed);
               const current = chapter.id === currentId;
               return (
                 <li key={chapter.id}>
@@ -74,7 +72,9 @@ export function ChapterListPanel({ open, onClose, bookId, currentId, chapters, l
                     <span className={styles.chapterMeta}>
                       {current && <span>{t('chapterList.current')}</span>}
                       {chapter.readingProgress.isCompleted && <span className={styles.done}>{t('chapterList.completed')}</span>}
-                      {chapter.coinsRequired > 0 && <span className={styles.paid}>{t('chapterList.price', { price: chapter.coinsRequired })}</span>}
+                      {chapter.coinsRequired > 0 && (
+                        <span className={styles.paid}>{t('chapterList.price', { price: chapter.coinsRequired })}</span>
+                      )}
                     </span>
                   </Link>
                 </li>

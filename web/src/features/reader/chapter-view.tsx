@@ -17,27 +17,6 @@ import { useChapterOpening } from './use-chapter-opening';
 import { useReaderReturn } from './use-reader-return';
 import { useReadingProgress, type ProgressAnswer } from './use-reading-progress';
 
-/** Everything the reader shows of a chapter; shared by the chapter query and the unlock answer. */
-export const ReaderChapterFragment = graphql(`
-  fragment ReaderChapter_chapter on Chapter {
-    id
-    bookId
-    number
-    title
-    coinsRequired
-    isFree
-    hasContent
-    content
-    locked
-    previousChapterId
-    nextChapterId
-    readingProgress {
-      progress
-      isCompleted
-    }
-  }
-`);
-
 const SettleReadingTaskMutation = graphql(`
   mutation SettleReadingTask($input: SettleReadingTaskInput!) {
     settleReadingTask(input: $input) {
@@ -196,7 +175,12 @@ export function ChapterView({ bookId, chapter, settings, scrollRef, previousId, 
         ref={contentRef}
         className={styles.article}
         aria-labelledby={titleId}
-        style={{ fontSize: `${settings.fontSize}px`, lineHeight: settings.lineHeight, color: settings.fontColor, opacity: settings.opacity }}
+        style={{
+          fontSize: `${settings.fontSize}px`,
+          lineHeight: settings.lineHeight,
+          color: settings.fontColor,
+          opacity: settings.opacity,
+        }}
       >
         <h1 id={titleId} className={styles.heading}>
           {chapter.title}
@@ -227,7 +211,12 @@ export function ChapterView({ bookId, chapter, settings, scrollRef, previousId, 
           )}
         </div>
         <div className={styles.endButtons}>
-          <button type="button" className="btn btn-secondary" disabled={previousId === null} onClick={() => previousId && onGoTo(previousId)}>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            disabled={previousId === null}
+            onClick={() => previousId && onGoTo(previousId)}
+          >
             {t('previousChapter')}
           </button>
           <button type="button" className="btn btn-primary" disabled={nextId === null} onClick={() => nextId && onGoTo(nextId)}>

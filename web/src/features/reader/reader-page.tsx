@@ -20,6 +20,7 @@ const ReaderBookQuery = graphql(`
       chapters(pageSize: 1000) {
         total
         items {
+          id
           ...ChapterListItem_chapter
         }
       }
@@ -63,6 +64,7 @@ export default function ReaderPage() {
       chapterId={chapterId}
       bookTitle={book?.title ?? null}
       chapters={chapters}
+      chaptersTotal={book?.chapters.total ?? null}
       chaptersLoading={bookQuery.loading}
       chaptersError={bookQuery.error}
     />

@@ -2,8 +2,8 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { graphql } from '@/__generated__';
-import type { ChapterListItem_ChapterFragment, ReaderChapter_ChapterFragment } from '@/__generated__/graphql';
+import { getFragmentData, graphql, type FragmentType } from '@/__generated__';
+import type { ReaderScreen_ChapterFragment } from '@/__generated__/graphql';
 import { paths } from '@/config/paths';
 import { useErrorMessage } from '@/shared/api/use-error-message';
 import { useAuth } from '@/shared/auth/use-auth';
@@ -11,12 +11,13 @@ import { useIsMobile } from '@/shared/hooks/use-is-mobile';
 import { toGraphQLLanguage } from '@/shared/i18n/languages';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { formatCoins } from '@/shared/lib/format-coins';
-import { readString, storageKeys, writeString } from '@/shared/lib/storage';
+import { useStoredState } from '@/shared/hooks/use-stored-state';
+import { storageKeys } from '@/shared/lib/storage';
 import { BackButton } from '@/shared/ui/back-button';
 import { CoinIcon } from '@/shared/ui/coin-icon';
 import { Spinner } from '@/shared/ui/spinner';
-import { hasReadableContent, readCachedChapter, writeCachedChapter, type CachedChapter } from './chapter-content';
-import { ChapterListPanel } from './chapter-list-panel';
+import { hasReadableContent, parseCachedChapter, writeCachedChapter, type CachedChapter } from './chapter-content';
+import { ChapterListPanel, type ChapterListItemFragment } from './chapter-list-panel';
 import { ChapterView, type DisplayedChapter } from './chapter-view';
 import { FirstChapterHint } from './first-chapter-hint';
 import { GestureHint } from './gesture-hint';
@@ -26,17 +27,35 @@ import { pinchFontSize } from './reading-settings';
 import { useReadingSettings } from './use-reading-settings';
 import { useTouchGestures, type GestureHandlers } from './use-touch-gestures';
 
+/** Everything the reader shows of a chapter; also the unlock answer's (use-chapter-opening.ts). */
+export const ReaderScreenChapterFragment = graphql(`
+  fragment ReaderScreen_chapter on Chapter {
+    id
+    number
+    title
+    coinsRequired
+    content
+    locked
+    previousChapterId
+    nextChapterId
+    readingProgress {
+      isCompleted
+    }
+  }
+`);
+
 const ReaderChapterQuery = graphql(`
   query ReaderChapter($bookId: ID!, $chapterId: ID!) {
     chapter(bookId: $bookId, chapterId: $chapterId) {
-      ...ReaderChapter_chapter
+      id
+      ...ReaderScreen_chapter
     }
   }
 `);
 
 type Panel = 'none' | 'settings' | 'chapters';
 
-function fromServer(chapter: ReaderChapter_ChapterFragment): DisplayedChapter {
+function fromServer(chapter: ReaderScreen_ChapterFragment): DisplayedChapter {
   return {
     id: chapter.id,
     number: chapter.number,
@@ -54,7 +73,7 @@ function fromCache(chapter: CachedChapter): DisplayedChapter {
   return { ...chapter, locked: false, isCompleted: false };
 }
 
-function toCache(bookId: string, chapter: ReaderChapter_ChapterFragment): CachedChapter | null {
+function toCache(bookId: string, chapter: ReaderScreen_ChapterFragment): CachedChapter | null {
   if (chapter.locked || !hasReadableContent(chapter.content)) return null;
   return {
     id: chapter.id,
@@ -70,14 +89,18 @@ function toCache(bookId: string, chapter: ReaderChapter_ChapterFragment): Cached
 
 /** Keys and clicks inside these belong to the control, not to chapter turning or the bars. */
 function isControl(target: EventTarget | null): boolean {
-  return target instanceof Element && target.closest('button, a, input, select, textarea, label, dialog, [contenteditable="true"]') !== null;
+  return (
+    target instanceof Element && target.closest('button, a, input, select, textarea, label, dialog, [contenteditable="true"]') !== null
+  );
 }
 
 interface ReaderScreenProps {
   bookId: string;
   chapterId: string;
   bookTitle: string | null;
-  chapters: readonly ChapterListItem_ChapterFragment[];
+  chapters: readonly ({ id: string } & FragmentType<typeof ChapterListItemFragment>)[];
+  /** The book's chapter count from the server; null until it is known. */
+  chaptersTotal: number | null;
   chaptersLoading: boolean;
   chaptersError: unknown;
 }
@@ -87,7 +110,7 @@ interface ReaderScreenProps {
  * chapter. The chapter comes from Apollo (filled ahead of time by the prefetch of the next
  * chapter) and, while that loads, from its localStorage copy when the chapter is free.
  */
-export function ReaderScreen({ bookId, chapterId, bookTitle, chapters, chaptersLoading, chaptersError }: ReaderScreenProps) {
+export function ReaderScreen({ bookId, chapterId, bookTitle, chapters, chaptersTotal, chaptersLoading, chaptersError }: ReaderScreenProps) {
   const { t } = useTranslation('reader');
   const navigate = useNavigate();
   const client = useApolloClient();
@@ -101,8 +124,12 @@ export function ReaderScreen({ bookId, chapterId, bookTitle, chapters, chaptersL
   const scrollRef = useRef<HTMLDivElement>(null);
 
   const chapterQuery = useQuery(ReaderChapterQuery, { variables: { bookId, chapterId } });
-  const serverChapter = chapterQuery.data?.chapter.id === chapterId ? chapterQuery.data.chapter : null;
-  const cachedChapter = useMemo(() => readCachedChapter(bookId, chapterId), [bookId, chapterId]);
+  const serverChapter =
+    chapterQuery.data?.chapter.id === chapterId ? getFragmentData(ReaderScreenChapterFragment, chapterQuery.data.chapter) : null;
+  const { restored: cachedChapter } = useStoredState<CachedChapter>({
+    key: storageKeys.chapterContent(bookId, chapterId),
+    parse: (raw) => parseCachedChapter(raw, bookId, chapterId),
+  });
   // A stored copy is shown only for free chapters: a paid one must be confirmed unlocked first.
   const usableCache = cachedChapter && cachedChapter.coinsRequired === 0 ? cachedChapter : null;
   const chapter: DisplayedChapter | null = serverChapter ? fromServer(serverChapter) : usableCache ? fromCache(usableCache) : null;
@@ -134,7 +161,7 @@ export function ReaderScreen({ bookId, chapterId, bookTitle, chapters, chaptersL
     if (!prefetchId) return;
     client.query({ query: ReaderChapterQuery, variables: { bookId, chapterId: prefetchId } }).then(
       ({ data }) => {
-        const next = data?.chapter ? toCache(bookId, data.chapter) : null;
+        const next = data?.chapter ? toCache(bookId, getFragmentData(ReaderScreenChapterFragment, data.chapter)) : null;
         if (next) writeCachedChapter(next);
       },
       (error: unknown) => console.warn('Could not prefetch the next chapter', error),
@@ -142,12 +169,17 @@ export function ReaderScreen({ bookId, chapterId, bookTitle, chapters, chaptersL
   }, [bookId, client, prefetchId]);
 
   // First visit of this book by this reader: explain the controls once.
-  const hintKey = user ? storageKeys.firstChapterRead(user.id, bookId) : null;
-  const [hintSeen, setHintSeen] = useState(() => hintKey === null || readString(hintKey) !== null);
-  const showHint = !hintSeen && chapter !== null && !chapter.locked;
+  const hint = useStoredState<string>({
+    key: user ? storageKeys.firstChapterRead(user.id, bookId) : null,
+    parse: (raw) => raw,
+    serialize: (seenAt) => seenAt,
+  });
+  const [hintDismissed, setHintDismissed] = useState(false);
+  // Shown only once the entry has been read and said "not seen" (never while it is being read).
+  const showHint = user !== null && hint.restored === null && !hintDismissed && chapter !== null && !chapter.locked;
   const dismissHint = () => {
-    if (hintKey) writeString(hintKey, new Date().toISOString());
-    setHintSeen(true);
+    hint.save(new Date().toISOString());
+    setHintDismissed(true);
   };
 
   // Keyboard: arrows turn chapters, unless a control or a dialog has the keys.
@@ -267,7 +299,12 @@ export function ReaderScreen({ bookId, chapterId, bookTitle, chapters, chaptersL
         {body}
       </div>
 
-      <nav className={`${styles.bar} ${styles.bottomBar}`} data-hidden={!barsVisible} inert={!barsVisible} aria-label={t('chapterNavigation')}>
+      <nav
+        className={`${styles.bar} ${styles.bottomBar}`}
+        data-hidden={!barsVisible}
+        inert={!barsVisible}
+        aria-label={t('chapterNavigation')}
+      >
         <button
           type="button"
           className={`btn btn-ghost ${styles.navButton}`}
@@ -277,18 +314,30 @@ export function ReaderScreen({ bookId, chapterId, bookTitle, chapters, chaptersL
           {t('previousChapter')}
         </button>
         <GestureHint touch={isMobile} />
-        <button type="button" className={`btn btn-ghost ${styles.navButton}`} disabled={nextId === null} onClick={() => nextId && goTo(nextId)}>
+        <button
+          type="button"
+          className={`btn btn-ghost ${styles.navButton}`}
+          disabled={nextId === null}
+          onClick={() => nextId && goTo(nextId)}
+        >
           {t('nextChapter')}
         </button>
       </nav>
 
-      <ReaderSettingsPanel open={panel === 'settings'} onClose={() => setPanel('none')} settings={settings} onChange={update} onReset={reset} />
+      <ReaderSettingsPanel
+        open={panel === 'settings'}
+        onClose={() => setPanel('none')}
+        settings={settings}
+        onChange={update}
+        onReset={reset}
+      />
       <ChapterListPanel
         open={panel === 'chapters'}
         onClose={() => setPanel('none')}
         bookId={bookId}
         currentId={chapterId}
         chapters={chapters}
+        total={chaptersTotal}
         loading={chaptersLoading}
         errorText={chaptersErrorText}
       />
@@ -309,7 +358,10 @@ function SettingsIcon() {
   return (
     <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
       <path d="M4 19L9 5l5 14M6 14h6" strokeLinecap="round" strokeLinejoin="round" />
-      <path d="M15.5 12.5c.6-1 1.6-1.5 2.8-1.5 1.8 0 2.7 1 2.7 2.6V19m0-3.2c-.7-.5-1.6-.8-2.6-.8-1.6 0-2.9.8-2.9 2.1 0 1.2 1 2 2.4 2 1.4 0 2.6-.8 3.1-2" strokeLinecap="round" />
+      <path
+        d="M15.5 12.5c.6-1 1.6-1.5 2.8-1.5 1.8 0 2.7 1 2.7 2.6V19m0-3.2c-.7-.5-1.6-.8-2.6-.8-1.6 0-2.9.8-2.9 2.1 0 1.2 1 2 2.4 2 1.4 0 2.6-.8 3.1-2"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }

@@ -1,4 +1,5 @@
-import { readJson, storageKeys, writeJson } from '@/shared/lib/storage';
+import type readerTexts from '@/locales/zh-CN/reader.json';
+import { parseJson } from '@/shared/lib/storage';
 
 /** How the reader lays out chapter text (spec section 3, "Reading settings"; saved in localStorage). */
 export interface ReadingSettings {
@@ -24,7 +25,7 @@ export const opacityRange = { min: 0.1, max: 1, step: 0.1 } as const;
 /** Each swatch has a translation key under `reader:settings.colors`. */
 export interface ColorSwatch {
   value: string;
-  name: string;
+  name: keyof (typeof readerTexts)['settings']['colors'];
 }
 
 export const fontColors: readonly ColorSwatch[] = [
@@ -121,11 +122,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-export function loadReadingSettings(): ReadingSettings {
-  const stored = readJson(storageKeys.readingSettings, isRecord);
-  return stored ? normalizeReadingSettings(stored) : defaultReadingSettings;
-}
-
-export function saveReadingSettings(settings: ReadingSettings): void {
-  writeJson(storageKeys.readingSettings, settings);
+/** The stored settings (localStorage `readingSettings`), kept valid; null when they are unreadable. */
+export function parseReadingSettings(raw: string): ReadingSettings | null {
+  const stored = parseJson(raw, isRecord);
+  return stored ? normalizeReadingSettings(stored) : null;
 }

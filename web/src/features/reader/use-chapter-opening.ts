@@ -25,7 +25,7 @@ const StartReadingMutation = graphql(`
         chapterId
       }
       chapter {
-        ...ReaderChapter_chapter
+        ...ReaderScreen_chapter
       }
       user {
         id

@@ -21,6 +21,7 @@ const SearchResultsQuery = graphql(`
       totalPages
       hasMore
       items {
+        id
         ...NovelCard_book
       }
     }

@@ -1,8 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql } from '@/__generated__';
-import type { CheckInCard_StatusFragment } from '@/__generated__/graphql';
+import { getFragmentData, graphql, type FragmentType } from '@/__generated__';
 import { ErrorCode } from '@/__generated__/enums';
 import { hasErrorCode } from '@/shared/api/error-message';
 import { useErrorMessage } from '@/shared/api/use-error-message';
@@ -15,9 +14,6 @@ import { useCheckInOpen } from './use-check-in-clock';
 
 export const CheckInCardFragment = graphql(`
   fragment CheckInCard_status on CheckinStatus {
-    hasCheckedIn
-    date
-    lastCheckinTime
     nextCheckinTime
     reward
   }
@@ -40,22 +36,25 @@ const CheckInMutation = graphql(`
 `);
 
 interface CheckInCardProps {
-  status: CheckInCard_StatusFragment | null;
-  reward: number;
+  status: FragmentType<typeof CheckInCardFragment>;
+  /** The reward rules' amount when known; else the status's own. */
+  reward: number | null;
   periodHours: number;
   /** Re-reads the status from the server (after a refusal). */
   onStale: () => void;
 }
 
 /** The daily check-in: +reward coins once per period, refused locally until nextCheckinTime. */
-export function CheckInCard({ status, reward, periodHours, onStale }: CheckInCardProps) {
+export function CheckInCard({ status: statusRef, reward: rulesReward, periodHours, onStale }: CheckInCardProps) {
   const { t } = useTranslation('tasks');
   const { language } = useLanguage();
   const { showToast } = useToast();
   const errorMessage = useErrorMessage();
   const [checkIn] = useMutation(CheckInMutation);
   const [busy, setBusy] = useState(false);
-  const nextCheckinTime = status?.nextCheckinTime ?? null;
+  const status = getFragmentData(CheckInCardFragment, statusRef);
+  const reward = rulesReward ?? status.reward;
+  const nextCheckinTime = status.nextCheckinTime;
   const open = useCheckInOpen(nextCheckinTime);
 
   const submit = async () => {
@@ -66,14 +65,8 @@ export function CheckInCard({ status, reward, periodHours, onStale }: CheckInCar
     }
     setBusy(true);
     try {
-      const { data } = await checkIn({
-        variables: { language: toGraphQLLanguage(language) },
-        // The status has no id: put the new one where the screen query reads it.
-        update(cache, result) {
-          const next = result.data?.checkIn.status;
-          if (next) cache.modify({ fields: { checkinStatus: () => next } });
-        },
-      });
+      // The answer's status replaces the one on screen: CheckinStatus is one entity per reader (apollo-cache.ts).
+      const { data } = await checkIn({ variables: { language: toGraphQLLanguage(language) } });
       if (data) showToast(data.checkIn.message, { tone: 'success' });
     } catch (error) {
       if (hasErrorCode(error, ErrorCode.ALREADY_CHECKED_IN)) {
@@ -96,9 +89,7 @@ export function CheckInCard({ status, reward, periodHours, onStale }: CheckInCar
         <span className={styles.reward}>{t('readingTasks.reward', { coins: reward })}</span>
       </div>
       <p className={styles.muted}>{t('checkIn.description', { hours: periodHours, coins: reward })}</p>
-      {!open && nextCheckinTime && (
-        <p className={styles.muted}>{t('checkIn.next', { time: formatDateTime(nextCheckinTime, language) })}</p>
-      )}
+      {!open && nextCheckinTime && <p className={styles.muted}>{t('checkIn.next', { time: formatDateTime(nextCheckinTime, language) })}</p>}
       <button
         type="button"
         className={`btn ${open ? 'btn-primary' : 'btn-secondary'} ${styles.checkInButton}`}

@@ -1,13 +1,18 @@
+import type taskTexts from '@/locales/zh-CN/tasks.json';
+
 /**
  * The static task list of spec section 3: ten tasks kept on the client, shown as a catalogue of
  * ways to earn. `title` and `description` are keys of the `tasks` namespace.
  */
 export type LocalTaskType = 'daily' | 'weekly' | 'special';
 
+/** The tasks of the list, by their key under `tasks:localTasks.items`. */
+export type LocalTaskId = keyof (typeof taskTexts)['localTasks']['items'];
+
 export interface LocalTask {
-  id: string;
-  title: string;
-  description: string;
+  id: LocalTaskId;
+  title: `localTasks.items.${LocalTaskId}.title`;
+  description: `localTasks.items.${LocalTaskId}.description`;
   reward: number;
   type: LocalTaskType;
   completed: boolean;
@@ -15,7 +20,7 @@ export interface LocalTask {
   maxProgress: number;
 }
 
-function task(id: string, type: LocalTaskType, reward: number, maxProgress: number): LocalTask {
+function task(id: LocalTaskId, type: LocalTaskType, reward: number, maxProgress: number): LocalTask {
   return {
     id,
     title: `localTasks.items.${id}.title`,

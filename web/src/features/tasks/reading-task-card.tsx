@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { graphql } from '@/__generated__';
-import type { ReadingTaskCard_TaskFragment } from '@/__generated__/graphql';
+import { getFragmentData, graphql, type FragmentType } from '@/__generated__';
 import { formatPercent } from '@/shared/i18n/format';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { ProgressBar } from '@/shared/ui/progress-bar';
@@ -18,8 +17,17 @@ export const ReadingTaskCardFragment = graphql(`
 `);
 
 /** A daily reading task: progress toward the target, the reward, and whether it is done. */
-export function ReadingTaskCard({ task, title, description }: { task: ReadingTaskCard_TaskFragment; title: string; description: string }) {
+export function ReadingTaskCard({
+  task: taskRef,
+  title,
+  description,
+}: {
+  task: FragmentType<typeof ReadingTaskCardFragment>;
+  title: string;
+  description: string;
+}) {
   const { t } = useTranslation('tasks');
+  const task = getFragmentData(ReadingTaskCardFragment, taskRef);
   const { language } = useLanguage();
   const percentage = formatPercent(task.percentage, language);
   return (

@@ -1,15 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { graphql } from '@/__generated__';
-import type { ReadingTaskCard_TaskFragment } from '@/__generated__/graphql';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/shared/auth/use-auth';
 import { useIsMobile } from '@/shared/hooks/use-is-mobile';
-import { useLanguage } from '@/shared/i18n/use-language';
 import { formatCoins } from '@/shared/lib/format-coins';
 import { BackButton } from '@/shared/ui/back-button';
+import { ScreenLayout } from '@/shared/ui/screen-layout';
 import { CoinBurst } from '@/shared/ui/coin-burst';
 import { CoinIcon } from '@/shared/ui/coin-icon';
 import { Spinner } from '@/shared/ui/spinner';
@@ -21,8 +20,7 @@ import { ReadingTaskCard } from './reading-task-card';
 import { readTaskRewardsShown, trackTaskReward, writeTaskRewardsShown, type TaskRewardKey } from './task-rewards-shown';
 import styles from './tasks-page.module.css';
 import { useDayChange } from './use-check-in-clock';
-import { WithdrawDialog } from './withdraw-dialog';
-import { withdrawView } from './withdraw-standing';
+import { WithdrawCard } from './withdraw-card';
 
 /** Everything the screen shows, in one request. */
 const TasksScreenQuery = graphql(`
@@ -35,9 +33,17 @@ const TasksScreenQuery = graphql(`
       ...CheckInCard_status
     }
     chapterTask: readingTask(type: CHAPTER_READING) {
+      type
+      completed
+      target
+      reward
       ...ReadingTaskCard_task
     }
     novelTask: readingTask(type: NOVEL_READING) {
+      type
+      completed
+      target
+      reward
       ...ReadingTaskCard_task
     }
     rewardRules {
@@ -51,7 +57,7 @@ const TasksScreenQuery = graphql(`
       novelTaskTarget
       novelTaskReward
     }
-    ...WithdrawDialog_query
+    ...WithdrawCard_query
   }
 `);
 
@@ -70,12 +76,10 @@ interface Celebration {
 
 /** The "me" tab: coins, daily check-in, the reading tasks, withdrawal and the task center. */
 export default function TasksPage() {
-  const { t } = useTranslation('tasks');
+  const { t } = useTranslation(['tasks', 'common']);
   const { user } = useAuth();
-  const { language } = useLanguage();
   const { showToast } = useToast();
   const isMobile = useIsMobile();
-  const navigate = useNavigate();
   // errorPolicy 'all': a section that fails comes back null next to the sections that worked.
   const query = useQuery(TasksScreenQuery, { fetchPolicy: 'cache-and-network', errorPolicy: 'all' });
   const screen = query.data ?? query.previousData ?? null;
@@ -85,7 +89,6 @@ export default function TasksPage() {
   const novelTaskShown = useLastAvailable(screen?.novelTask);
   const rules = useLastAvailable(screen?.rewardRules);
   const { refetch } = query;
-  const [withdrawOpen, setWithdrawOpen] = useState(false);
   const [celebrations, setCelebrations] = useState<Celebration[]>([]);
 
   useEffect(() => {
@@ -109,7 +112,7 @@ export default function TasksPage() {
     if (!chapterTask || !novelTask) return;
     let shown = readTaskRewardsShown();
     const due: Celebration[] = [];
-    const entries: [TaskRewardKey, ReadingTaskCard_TaskFragment, string][] = [
+    const entries: [TaskRewardKey, { completed: boolean; reward: number }, string][] = [
       ['chapterTask', chapterTask, chapterLabel],
       ['novelTask', novelTask, novelLabel],
     ];
@@ -125,120 +128,93 @@ export default function TasksPage() {
     return () => window.clearTimeout(timer);
   }, [chapterTask, novelTask, chapterLabel, novelLabel]);
 
-  const withdraw = withdrawView(
-    {
-      config: screen?.withdrawConfig ?? null,
-      progress: screen?.withdrawProgress ?? null,
-      standing: screen?.withdrawStanding ?? null,
-    },
-    user?.coins ?? 0,
-    language,
-  );
   const celebration = celebrations[0];
-
-  const openWithdraw = () => {
-    if (withdraw.isMaxLevel) void navigate(paths.withdraw.getHref());
-    else setWithdrawOpen(true);
-  };
 
   if (!screen && query.loading) return <Spinner fullPage />;
 
   return (
-    <div className={styles.screen}>
-      <header className={styles.header}>
-        {!isMobile && <BackButton to={paths.home.getHref()} />}
-        <h1 className={styles.title}>{t('title')}</h1>
-        <UserMenu />
-      </header>
+    <ScreenLayout
+      title={t('title')}
+      back={!isMobile && <BackButton to={paths.home.getHref()} />}
+      actions={<UserMenu />}
+      mainClassName={styles.main}
+    >
+      <Link to={paths.accountDetails.getHref()} className={styles.coinCard}>
+        <span className={styles.coinLabel}>{t('coinCard.label')}</span>
+        <span className={styles.coinAmount} data-testid="tasks-balance">
+          <CoinIcon size={28} />
+          {formatCoins(user?.coins ?? 0)}
+        </span>
+        <span className={styles.coinDetails}>
+          {t('coinCard.details')} <span aria-hidden="true">›</span>
+        </span>
+      </Link>
 
-      <div className={styles.main}>
-        <Link to={paths.accountDetails.getHref()} className={styles.coinCard}>
-          <span className={styles.coinLabel}>{t('coinCard.label')}</span>
-          <span className={styles.coinAmount} data-testid="tasks-balance">
-            <CoinIcon size={28} />
-            {formatCoins(user?.coins ?? 0)}
-          </span>
-          <span className={styles.coinDetails}>
-            {t('coinCard.details')} <span aria-hidden="true">›</span>
-          </span>
-        </Link>
-
-        {!screen && (
-          <div className="form-error" role="alert">
-            <p>{t('loadFailed')}</p>
-            <button type="button" className="btn btn-secondary" onClick={refresh}>
-              {t('common:actions.retry')}
-            </button>
-          </div>
-        )}
-
-        {checkinStatus && (
-          <CheckInCard
-            status={checkinStatus}
-            reward={rules?.checkinReward ?? checkinStatus.reward}
-            periodHours={rules?.checkinPeriodHours ?? 24}
-            onStale={refresh}
-          />
-        )}
-
-        {(chapterTaskShown || novelTaskShown) && (
-          <section className={`card ${styles.card}`} aria-labelledby="reading-tasks-title">
-            <h2 id="reading-tasks-title" className={styles.cardTitle}>
-              {t('readingTasks.title')}
-            </h2>
-            {chapterTaskShown && (
-              <ReadingTaskCard
-                task={chapterTaskShown}
-                title={t('readingTasks.chapter')}
-                description={t('readingTasks.chapterDescription', { target: rules?.chapterTaskTarget ?? chapterTaskShown.target })}
-              />
-            )}
-            {novelTaskShown && (
-              <ReadingTaskCard
-                task={novelTaskShown}
-                title={t('readingTasks.novel')}
-                description={t('readingTasks.novelDescription', { target: rules?.novelTaskTarget ?? novelTaskShown.target })}
-              />
-            )}
-          </section>
-        )}
-
-        <section className={`card ${styles.card}`} aria-labelledby="withdraw-title">
-          <div className={styles.cardHeader}>
-            <h2 id="withdraw-title" className={styles.cardTitle}>
-              {t('withdraw.cardTitle')}
-            </h2>
-            <span className={styles.badge}>{withdraw.targetName}</span>
-          </div>
-          <p className={styles.muted}>{t('withdraw.cardDescription')}</p>
-          <button type="button" className="btn btn-secondary" onClick={openWithdraw}>
-            {withdraw.isMaxLevel ? t('withdraw.goToWithdraw') : t('withdraw.open')}
+      {!screen && (
+        <div className="form-error" role="alert">
+          <p>{t('loadFailed')}</p>
+          <button type="button" className="btn btn-secondary" onClick={refresh}>
+            {t('common:actions.retry')}
           </button>
+        </div>
+      )}
+
+      {checkinStatus && (
+        <CheckInCard
+          status={checkinStatus}
+          reward={rules?.checkinReward ?? null}
+          periodHours={rules?.checkinPeriodHours ?? 24}
+          onStale={refresh}
+        />
+      )}
+
+      {(chapterTaskShown || novelTaskShown) && (
+        <section className={`card ${styles.card}`} aria-labelledby="reading-tasks-title">
+          <h2 id="reading-tasks-title" className={styles.cardTitle}>
+            {t('readingTasks.title')}
+          </h2>
+          {chapterTaskShown && (
+            <ReadingTaskCard
+              task={chapterTaskShown}
+              title={t('readingTasks.chapter')}
+              description={t('readingTasks.chapterDescription', { target: rules?.chapterTaskTarget ?? chapterTaskShown.target })}
+            />
+          )}
+          {novelTaskShown && (
+            <ReadingTaskCard
+              task={novelTaskShown}
+              title={t('readingTasks.novel')}
+              description={t('readingTasks.novelDescription', { target: rules?.novelTaskTarget ?? novelTaskShown.target })}
+            />
+          )}
         </section>
+      )}
 
-        {rules && (
-          <section className={`card ${styles.card}`} aria-labelledby="earn-rules-title">
-            <h2 id="earn-rules-title" className={styles.cardTitle}>
-              {t('earnRules.title')}
-            </h2>
-            <ul className={styles.rules}>
-              <li>{t('earnRules.checkIn', { coins: rules.checkinReward, hours: rules.checkinPeriodHours })}</li>
-              <li>{t('earnRules.chapterReward', { coins: rules.chapterReward, progress: rules.chapterRewardProgress })}</li>
-              <li>{t('earnRules.firstRead', { coins: rules.firstReadReward })}</li>
-              <li>
-                {t('readingTasks.chapterDescription', { target: rules.chapterTaskTarget })}: {t('readingTasks.reward', { coins: rules.chapterTaskReward })}
-              </li>
-              <li>
-                {t('readingTasks.novelDescription', { target: rules.novelTaskTarget })}: {t('readingTasks.reward', { coins: rules.novelTaskReward })}
-              </li>
-            </ul>
-          </section>
-        )}
+      <WithdrawCard query={screen} onWithdrawn={() => refetch()} />
 
-        <LocalTaskList />
-      </div>
+      {rules && (
+        <section className={`card ${styles.card}`} aria-labelledby="earn-rules-title">
+          <h2 id="earn-rules-title" className={styles.cardTitle}>
+            {t('earnRules.title')}
+          </h2>
+          <ul className={styles.rules}>
+            <li>{t('earnRules.checkIn', { coins: rules.checkinReward, hours: rules.checkinPeriodHours })}</li>
+            <li>{t('earnRules.chapterReward', { coins: rules.chapterReward, progress: rules.chapterRewardProgress })}</li>
+            <li>{t('earnRules.firstRead', { coins: rules.firstReadReward })}</li>
+            <li>
+              {t('readingTasks.chapterDescription', { target: rules.chapterTaskTarget })}:{' '}
+              {t('readingTasks.reward', { coins: rules.chapterTaskReward })}
+            </li>
+            <li>
+              {t('readingTasks.novelDescription', { target: rules.novelTaskTarget })}:{' '}
+              {t('readingTasks.reward', { coins: rules.novelTaskReward })}
+            </li>
+          </ul>
+        </section>
+      )}
 
-      <WithdrawDialog open={withdrawOpen} onClose={() => setWithdrawOpen(false)} view={withdraw} onWithdrawn={() => refetch()} />
+      <LocalTaskList />
+
       {celebration && (
         <CoinBurst
           key={celebration.key}
@@ -247,6 +223,6 @@ export default function TasksPage() {
           onDone={() => setCelebrations((current) => current.slice(1))}
         />
       )}
-    </div>
+    </ScreenLayout>
   );
 }

@@ -13,36 +13,6 @@ import { useToast } from '@/shared/ui/toast/use-toast';
 import styles from './tasks-page.module.css';
 import type { WithdrawView } from './withdraw-standing';
 
-/** The withdraw parts of the tasks screen query (config, progress, target). */
-export const WithdrawDialogFragment = graphql(`
-  fragment WithdrawDialog_query on Query {
-    withdrawConfig {
-      requiredCoins
-    }
-    withdrawProgress {
-      userCoins
-      requiredCoins
-      progressPercentage
-      canWithdraw
-      remainingCoins
-    }
-    withdrawStanding {
-      userCoins
-      currentLevel
-      withdrawnLevel
-      targetLevel
-      isMaxLevel
-      isTargetCompleted
-      target {
-        level
-        name
-        nameEn
-        amount
-      }
-    }
-  }
-`);
-
 const WithdrawMutation = graphql(`
   mutation Withdraw($targetLevel: Int!, $amount: Int!) {
     withdraw(targetLevel: $targetLevel, amount: $amount) {

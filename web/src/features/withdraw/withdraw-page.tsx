@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BackButton } from '@/shared/ui/back-button';
+import { ScreenLayout } from '@/shared/ui/screen-layout';
 import styles from './withdraw-page.module.css';
 
 /**
@@ -10,26 +11,20 @@ export default function WithdrawPage() {
   const { t } = useTranslation('tasks');
   const boxes = [t('withdrawPage.amountBox'), t('withdrawPage.accountBox'), t('withdrawPage.recordsBox')];
   return (
-    <div className={styles.screen}>
-      <header className={styles.header}>
-        <BackButton label={t('withdrawPage.back')} />
-        <h1 className={styles.title}>{t('withdrawPage.title')}</h1>
-      </header>
-      <div className={styles.main}>
-        <section className={`card ${styles.intro}`} aria-labelledby="withdraw-soon">
-          <span className={styles.badge} id="withdraw-soon">
-            {t('withdrawPage.comingSoon')}
-          </span>
-          <p className={styles.description}>{t('withdrawPage.description')}</p>
-        </section>
-        {boxes.map((label) => (
-          <div key={label} className={styles.box}>
-            <span className={styles.boxLabel}>{label}</span>
-            <span className={styles.boxLine} aria-hidden="true" />
-            <span className={`${styles.boxLine} ${styles.boxLineShort}`} aria-hidden="true" />
-          </div>
-        ))}
-      </div>
-    </div>
+    <ScreenLayout title={t('withdrawPage.title')} back={<BackButton label={t('withdrawPage.back')} />}>
+      <section className={`card ${styles.intro}`} aria-labelledby="withdraw-soon">
+        <span className={styles.badge} id="withdraw-soon">
+          {t('withdrawPage.comingSoon')}
+        </span>
+        <p className={styles.description}>{t('withdrawPage.description')}</p>
+      </section>
+      {boxes.map((label) => (
+        <div key={label} className={styles.box}>
+          <span className={styles.boxLabel}>{label}</span>
+          <span className={styles.boxLine} aria-hidden="true" />
+          <span className={`${styles.boxLine} ${styles.boxLineShort}`} aria-hidden="true" />
+        </div>
+      ))}
+    </ScreenLayout>
   );
 }

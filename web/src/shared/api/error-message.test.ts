@@ -1,6 +1,14 @@
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
-import { describeError, errorCodeKey, errorText, getErrorCode, isNetworkError, isUnauthenticatedError } from './error-message';
+import {
+  describeError,
+  errorCodeKey,
+  errorText,
+  errorTranslator,
+  getErrorCode,
+  isNetworkError,
+  isUnauthenticatedError,
+} from './error-message';
 
 const fallbackKey = 'auth:login.failed';
 const translatedCodes = new Set(['INVALID_CREDENTIALS', 'USERNAME_TAKEN', 'PASSWORD_TOO_COMMON', 'UPSTREAM_UNAVAILABLE', 'NOT_FOUND']);
@@ -153,10 +161,7 @@ describe('errorText', () => {
       interpolation: { escapeValue: false },
       showSupportNotice: false,
     });
-    return {
-      t: (key: string, options?: { defaultValue?: string }) => instance.t(key, options),
-      exists: (key: string) => instance.exists(key),
-    };
+    return errorTranslator(instance);
   }
 
   it('shows a known code in the reader language', async () => {

@@ -1,5 +1,7 @@
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
+import type { i18n as I18n } from 'i18next';
 import { ErrorCode } from '@/__generated__/enums';
+import type { NamespacedKey } from '@/shared/i18n/translation-keys';
 
 /**
  * What to show for a failed operation, decided in one place for every screen:
@@ -23,7 +25,7 @@ export interface DescribeErrorOptions {
   isTranslatedCode?: (code: string) => boolean;
 }
 
-export const networkErrorKey = 'common:errors.network';
+export const networkErrorKey: NamespacedKey = 'common:errors.network';
 
 /** The namespace holding one text per error code. */
 export const errorsNamespace = 'errors';
@@ -107,6 +109,18 @@ export function describeError(
 export interface ErrorTranslator {
   t: (key: string, options?: { defaultValue?: string }) => string;
   exists: (key: string) => boolean;
+}
+
+/**
+ * The error helper's view of an i18next instance. Its keys are built at run time from the code a
+ * server sent (`errors:<CODE>`, looked up with `exists` first), so they are plain strings here:
+ * the one place where such a key meets the typed `t`.
+ */
+export function errorTranslator(instance: I18n): ErrorTranslator {
+  return {
+    t: (key, options) => instance.t(key as NamespacedKey, options),
+    exists: (key) => instance.exists(key),
+  };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { createContext } from 'react';
-import type { StoredUser } from './stored-user';
+import type { FragmentType } from '@/__generated__';
+import type { StoredUser, StoredUserFragment } from './stored-user';
 
 /**
  * - loading: the stored user is being checked with the server (`me`)
@@ -16,8 +17,8 @@ export interface AuthContextValue {
   error: string | null;
   /** True after an explicit logout, so the login that follows goes home rather than back. */
   signedOut: boolean;
-  /** Call after a successful login or register mutation: clears cached data, then stores the user. */
-  signIn: (user: StoredUser) => Promise<void>;
+  /** Call after a successful login or register mutation (with its `...StoredUser_user`): clears cached data, then stores the user. */
+  signIn: (user: FragmentType<typeof StoredUserFragment>) => Promise<void>;
   /** Ends the session on the server (best effort) and locally; the guard then shows /login. */
   signOut: () => Promise<void>;
   /** Re-reads the user from the server (`me`); clears them when the server says there is none. */

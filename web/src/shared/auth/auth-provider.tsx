@@ -1,12 +1,12 @@
 import { useApolloClient, useFragment } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql } from '@/__generated__';
+import { graphql, type FragmentType } from '@/__generated__';
 import { networkErrorKey } from '@/shared/api/error-message';
 import { useToast } from '@/shared/ui/toast/use-toast';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
 import { onSessionExpired } from './session-events';
-import { clearStoredUser, readStoredUser, StoredUserFragment, writeStoredUser, type StoredUser } from './stored-user';
+import { clearStoredUser, storedUserOf, StoredUserFragment, writeStoredUser, type StoredUser } from './stored-user';
 
 /** The session check. Its name is known to the Apollo error link, which leaves its errors to us. */
 export const MeQuery = graphql(`
@@ -41,7 +41,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
   const { showToast } = useToast();
   const { t } = useTranslation();
-  const [session, setSession] = useState<Session>(() => ({ status: 'loading', user: readStoredUser(), error: null, signedOut: false }));
+  // Nobody is shown as signed in before the server has confirmed the session (`me` below); the
+  // stored record (spec section 3) is written for every confirmed user and cleared on sign-out.
+  const [session, setSession] = useState<Session>({ status: 'loading', user: null, error: null, signedOut: false });
 
   // The user entity in the Apollo cache is the live record: any operation that returns
   // `user { id coins }` (rewards, check-in, purchases) updates the balance shown everywhere.
@@ -78,7 +80,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const fetchMe = useCallback(async () => {
     const result = await client.query({ query: MeQuery, fetchPolicy: 'network-only' });
     if (result.error) throw result.error;
-    return result.data?.me ?? null;
+    return storedUserOf(result.data?.me);
   }, [client]);
 
   // On start, check the stored user (or a cookie without one) with the server.
@@ -118,9 +120,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const signIn = useCallback(
-    async (next: StoredUser) => {
+    async (next: FragmentType<typeof StoredUserFragment>) => {
       await client.clearStore();
-      adoptUser(next);
+      adoptUser(storedUserOf(next));
     },
     [client, adoptUser],
   );

@@ -1,6 +1,6 @@
-import { graphql } from '@/__generated__';
+import { getFragmentData, graphql, type FragmentType } from '@/__generated__';
 import type { StoredUser_UserFragment } from '@/__generated__/graphql';
-import { readJson, removeEntry, storageKeys, writeJson } from '@/shared/lib/storage';
+import { removeEntry, storageKeys, writeJson } from '@/shared/lib/storage';
 
 /**
  * The user record the app keeps (spec section 3): id, username, email, coins and the recent read
@@ -28,20 +28,11 @@ export const StoredUserFragment = graphql(`
 
 export type StoredUser = StoredUser_UserFragment;
 
-function isStoredUser(value: unknown): value is StoredUser {
-  if (typeof value !== 'object' || value === null) return false;
-  const record = value as Record<string, unknown>;
-  return (
-    typeof record.id === 'string' &&
-    typeof record.username === 'string' &&
-    typeof record.coins === 'number' &&
-    (record.email === null || record.email === undefined || typeof record.email === 'string') &&
-    Array.isArray(record.readHistory)
-  );
-}
-
-export function readStoredUser(): StoredUser | null {
-  return readJson(storageKeys.user, isStoredUser);
+/** The user record in an answer that selected `...StoredUser_user` (login, register, me). */
+export function storedUserOf(user: FragmentType<typeof StoredUserFragment>): StoredUser;
+export function storedUserOf(user: FragmentType<typeof StoredUserFragment> | null | undefined): StoredUser | null;
+export function storedUserOf(user: FragmentType<typeof StoredUserFragment> | null | undefined): StoredUser | null {
+  return getFragmentData(StoredUserFragment, user) ?? null;
 }
 
 export function writeStoredUser(user: StoredUser): void {

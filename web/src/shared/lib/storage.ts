@@ -13,8 +13,6 @@ export const storageKeys = {
   taskRewardsShown: 'taskRewardsShown',
   chapterContent: (bookId: string, chapterId: string) => `chapter:${bookId}:${chapterId}`,
   firstChapterRead: (userId: string, bookId: string) => `firstChapterRead:${userId}:${bookId}`,
-  /** Prefix of persisted API cache entries. */
-  apiCachePrefix: 'cache_',
 } as const;
 
 function storage(): Storage | undefined {
@@ -49,16 +47,20 @@ export function removeEntry(key: string): void {
   }
 }
 
-/** Parses a JSON entry; returns null when it is missing, corrupt or rejected by `isValid`. */
-export function readJson<T>(key: string, isValid: (value: unknown) => value is T): T | null {
-  const raw = readString(key);
-  if (raw === null) return null;
+/** Parses stored JSON text; returns null when it is corrupt or rejected by `isValid`. */
+export function parseJson<T>(raw: string, isValid: (value: unknown) => value is T): T | null {
   try {
     const value: unknown = JSON.parse(raw);
     return isValid(value) ? value : null;
   } catch {
     return null;
   }
+}
+
+/** Reads a JSON entry; returns null when it is missing, corrupt or rejected by `isValid`. */
+export function readJson<T>(key: string, isValid: (value: unknown) => value is T): T | null {
+  const raw = readString(key);
+  return raw === null ? null : parseJson(raw, isValid);
 }
 
 export function writeJson(key: string, value: unknown): void {

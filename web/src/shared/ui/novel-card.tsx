@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { graphql } from '@/__generated__';
-import type { NovelCard_BookFragment } from '@/__generated__/graphql';
+import { getFragmentData, graphql, type FragmentType } from '@/__generated__';
 import { paths } from '@/config/paths';
 import { cardTags } from '@/shared/lib/card-tags';
 import { isPlainClick } from '@/shared/lib/plain-click';
@@ -19,19 +18,18 @@ export const NovelCardFragment = graphql(`
   }
 `);
 
-export type NovelCardBook = NovelCard_BookFragment;
-
 export interface NovelCardProps {
-  book: NovelCardBook;
+  book: FragmentType<typeof NovelCardFragment>;
   /** Router state for the detail page (e.g. where "back" should go). */
   linkState?: unknown;
   /** Called before the detail page opens (screens save their place here). */
-  onOpen?: (book: NovelCardBook) => void;
+  onOpen?: () => void;
 }
 
 /** Cover, title, author and up to two short tags; the whole card links to the novel. */
-export function NovelCard({ book, linkState, onOpen }: NovelCardProps) {
+export function NovelCard({ book: bookRef, linkState, onOpen }: NovelCardProps) {
   const { t } = useTranslation('browse');
+  const book = getFragmentData(NovelCardFragment, bookRef);
   const tags = cardTags(book.tags);
   return (
     <Link
@@ -39,7 +37,7 @@ export function NovelCard({ book, linkState, onOpen }: NovelCardProps) {
       to={paths.novelDetail.getHref(book.id)}
       state={linkState}
       onClick={(event) => {
-        if (isPlainClick(event)) onOpen?.(book);
+        if (isPlainClick(event)) onOpen?.();
       }}
     >
       <div className={styles.coverWrap}>

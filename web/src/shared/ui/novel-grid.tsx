@@ -1,13 +1,17 @@
-import { NovelCard, type NovelCardBook } from './novel-card';
+import type { FragmentType } from '@/__generated__';
+import { NovelCard, type NovelCardFragment } from './novel-card';
 import styles from './novel-grid.module.css';
 
+/** A novel of a list: its id (the list's key) and the card's fragment. */
+export type NovelGridBook = { id: string } & FragmentType<typeof NovelCardFragment>;
+
 export interface NovelGridProps {
-  books: readonly NovelCardBook[];
+  books: readonly NovelGridBook[];
   /** 2 on phones and on the search screen, 4 on wide screens. */
   columns: 2 | 4;
   label?: string;
   linkState?: unknown;
-  onOpenNovel?: (book: NovelCardBook) => void;
+  onOpenNovel?: () => void;
   busy?: boolean;
 }
 

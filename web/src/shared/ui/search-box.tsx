@@ -1,28 +1,34 @@
-import { useId, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normalizeSearchQuery } from '@/shared/lib/search-query';
 import styles from './search-box.module.css';
 
 export interface SearchBoxProps {
-  value: string;
-  onChange: (value: string) => void;
-  /** Receives the trimmed query, or null when the text is blank. */
-  onSearch: (query: string | null) => void;
-  /** Disable the submit button while the trimmed text is empty (search screen). */
-  disableWhenBlank?: boolean;
-  error?: string | null;
+  /** The text the box starts with (screens key the box by it to show a new query). */
+  initial?: string;
+  /** Receives the trimmed query; a blank text is never searched (spec section 5). */
+  onSearch: (query: string) => void;
+  /**
+   * What a blank submit says (home, library). Without it the submit button is disabled while
+   * the trimmed text is empty (search screen).
+   */
+  blankMessage?: string;
 }
 
 /** A labelled search field with its submit button, inside a search landmark. */
-export function SearchBox({ value, onChange, onSearch, disableWhenBlank = false, error = null }: SearchBoxProps) {
+export function SearchBox({ initial = '', onSearch, blankMessage }: SearchBoxProps) {
   const { t } = useTranslation('browse');
   const id = useId();
   const errorId = `${id}-error`;
+  const [value, setValue] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
   const blank = normalizeSearchQuery(value) === null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSearch(normalizeSearchQuery(value));
+    const query = normalizeSearchQuery(value);
+    if (query !== null) onSearch(query);
+    else if (blankMessage) setError(blankMessage);
   };
 
   return (
@@ -46,11 +52,14 @@ export function SearchBox({ value, onChange, onSearch, disableWhenBlank = false,
           autoComplete="off"
           placeholder={t('searchBox.placeholder')}
           value={value}
-          onChange={(event) => onChange(event.target.value)}
+          onChange={(event) => {
+            setValue(event.target.value);
+            setError(null);
+          }}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
         />
-        <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={disableWhenBlank && blank}>
+        <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={blankMessage === undefined && blank}>
           {t('searchBox.submit')}
         </button>
       </div>

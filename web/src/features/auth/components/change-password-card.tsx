@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql } from '@/__generated__';
 import { ErrorCode } from '@/__generated__/enums';
 import { useErrorMessage } from '@/shared/api/use-error-message';
+import { FormError } from '@/shared/ui/form-error';
 import { PasswordField } from '@/shared/ui/password-field';
 import { useToast } from '@/shared/ui/toast/use-toast';
 import { useValidatedForm, type ServerFieldCodes } from '../use-validated-form';
@@ -31,7 +32,7 @@ export function ChangePasswordCard({ username }: { username: string }) {
   const { showToast } = useToast();
   const errorMessage = useErrorMessage();
   const [changePassword] = useMutation(ChangePasswordMutation);
-  const { values, busy, edit, onSubmit, reset, fieldError, serverError } = useValidatedForm<ChangePasswordField>(
+  const { values, busy, onSubmit, reset, field, serverError } = useValidatedForm<ChangePasswordField>(
     empty,
     validateChangePassword,
     serverFieldCodes,
@@ -56,39 +57,23 @@ export function ChangePasswordCard({ username }: { username: string }) {
         <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
         <PasswordField
           label={t('password.currentPassword')}
-          name="currentPassword"
+          {...field('currentPassword')}
           autoComplete="current-password"
           placeholder={t('password.currentPasswordPlaceholder')}
-          value={values.currentPassword}
-          onChange={(event) => edit('currentPassword', event.target.value)}
-          error={fieldError('currentPassword')}
-          disabled={busy}
         />
         <PasswordField
           label={t('password.newPassword')}
-          name="newPassword"
+          {...field('newPassword')}
           autoComplete="new-password"
           placeholder={t('password.newPasswordPlaceholder')}
-          value={values.newPassword}
-          onChange={(event) => edit('newPassword', event.target.value)}
-          error={fieldError('newPassword')}
-          disabled={busy}
         />
         <PasswordField
           label={t('password.confirmPassword')}
-          name="confirmPassword"
+          {...field('confirmPassword')}
           autoComplete="new-password"
           placeholder={t('password.confirmPasswordPlaceholder')}
-          value={values.confirmPassword}
-          onChange={(event) => edit('confirmPassword', event.target.value)}
-          error={fieldError('confirmPassword')}
-          disabled={busy}
         />
-        {serverError && (
-          <p className="form-error" role="alert">
-            {serverError}
-          </p>
-        )}
+        <FormError>{serverError}</FormError>
         <button type="submit" className="btn btn-primary" disabled={busy || values.newPassword === ''}>
           {busy ? t('password.updating') : t('password.update')}
         </button>

@@ -15,6 +15,9 @@ import styles from './settings-card.module.css';
 const UpdateProfileMutation = graphql(`
   mutation UpdateProfile($input: UpdateProfileInput!) {
     updateProfile(input: $input) {
+      id
+      username
+      email
       ...StoredUser_user
     }
   }

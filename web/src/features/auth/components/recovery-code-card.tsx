@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql } from '@/__generated__';
 import { ErrorCode } from '@/__generated__/enums';
 import { useErrorMessage } from '@/shared/api/use-error-message';
+import { FormError } from '@/shared/ui/form-error';
 import { PasswordField } from '@/shared/ui/password-field';
 import { useValidatedForm, type ServerFieldCodes } from '../use-validated-form';
 import { validateIssueRecoveryCode, type IssueRecoveryCodeField } from '../validation';
@@ -37,13 +38,13 @@ const serverFieldCodes: ServerFieldCodes<IssueRecoveryCodeField> = {
  * invited to issue one), and issuing a new one with the current password: shown once, and the
  * previous code stops working.
  */
-export function RecoveryCodeCard({ userId, username }: { userId: string; username: string }) {
-  const { t } = useTranslation('settings');
+export function RecoveryCodeCard({ username }: { username: string }) {
+  const { t } = useTranslation(['settings', 'recovery']);
   const errorMessage = useErrorMessage();
   const status = useQuery(RecoveryCodeStatusQuery, { fetchPolicy: 'cache-and-network' });
   const [issue] = useMutation(IssueRecoveryCodeMutation);
   const [issued, setIssued] = useState<string | null>(null);
-  const { values, busy, edit, onSubmit, reset, fieldError, serverError } = useValidatedForm<IssueRecoveryCodeField>(
+  const { values, busy, onSubmit, reset, field, serverError } = useValidatedForm<IssueRecoveryCodeField>(
     { currentPassword: '' },
     validateIssueRecoveryCode,
     serverFieldCodes,
@@ -52,12 +53,8 @@ export function RecoveryCodeCard({ userId, username }: { userId: string; usernam
 
   const submit = onSubmit(
     async ({ currentPassword }) => {
-      const { data } = await issue({
-        variables: { input: { currentPassword } },
-        update(cache) {
-          cache.modify({ id: cache.identify({ __typename: 'User', id: userId }), fields: { hasRecoveryCode: () => true } });
-        },
-      });
+      // The answer has no user: the status is read again from the server rather than written by hand.
+      const { data } = await issue({ variables: { input: { currentPassword } }, refetchQueries: [RecoveryCodeStatusQuery] });
       if (!data) throw new Error('Issue recovery code returned no data');
       reset();
       setIssued(data.issueRecoveryCode.recoveryCode);
@@ -92,20 +89,12 @@ export function RecoveryCodeCard({ userId, username }: { userId: string; usernam
             <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
             <PasswordField
               label={t('recovery.currentPassword')}
-              name="currentPassword"
+              {...field('currentPassword')}
               autoComplete="current-password"
               placeholder={t('recovery.currentPasswordPlaceholder')}
               help={t('recovery.replaces')}
-              value={values.currentPassword}
-              onChange={(event) => edit('currentPassword', event.target.value)}
-              error={fieldError('currentPassword')}
-              disabled={busy}
             />
-            {serverError && (
-              <p className="form-error" role="alert">
-                {serverError}
-              </p>
-            )}
+            <FormError>{serverError}</FormError>
             <button type="submit" className="btn btn-primary" disabled={busy || values.currentPassword === ''}>
               {busy ? t('recovery.issuing') : hasCode === false ? t('recovery.issueFirst') : t('recovery.issue')}
             </button>

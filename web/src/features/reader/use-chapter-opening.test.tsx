@@ -1,0 +1,125 @@
+import { act, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ErrorCode } from '@/__generated__/enums';
+import { StartReadingDocument, type StartReadingMutation } from '@/__generated__/graphql';
+import { mockEvery, refusal, type OperationAnswer } from '@/shared/testing/mock-operation';
+import { renderHookWithProviders } from '@/shared/testing/render';
+import type { RewardEntry } from './reading-rewards';
+import { chapterOpened } from './start-reading-answer.fixture';
+import { useChapterOpening } from './use-chapter-opening';
+
+/**
+ * Opening a chapter moves the reader's reading clock and, for a paid chapter, buys it (spec
+ * section 4, "Paid chapter"): once per chapter view, never without the reader's yes.
+ */
+
+function setup({
+  locked = false,
+  readable = true,
+  respond = (): OperationAnswer<StartReadingMutation> => chapterOpened(),
+  strict = false,
+}: { locked?: boolean; readable?: boolean; respond?: (call: number) => OperationAnswer<StartReadingMutation>; strict?: boolean } = {}) {
+  const { mock, calls } = mockEvery(StartReadingDocument, (_variables, call) => respond(call));
+  const onRewards = vi.fn();
+  const chapter = { id: 'c11', locked };
+  const view = renderHookWithProviders(() => useChapterOpening({ bookId: 'b1', chapter, readable, onRewards }), {
+    mocks: [mock],
+    reactStrictMode: strict,
+  });
+  return { ...view, calls, onRewards };
+}
+
+describe('useChapterOpening: a readable chapter', () => {
+  it('opens it once per chapter view, and hands over what the opening paid', async () => {
+    const reward: RewardEntry = { type: 'CHAPTER_REWARD', coins: 5, chapterId: 'c10' };
+    const { result, calls, onRewards, rerender } = setup({ respond: () => chapterOpened({ rewards: [reward] }) });
+    expect(result.current.phase).toBe('pending');
+    await waitFor(() => expect(result.current.phase).toBe('open'));
+    rerender();
+    rerender();
+    expect(calls.map((call) => call.variables)).toEqual([{ bookId: 'b1', chapterId: 'c11' }]);
+    expect(onRewards).toHaveBeenCalledWith([expect.objectContaining(reward)]);
+  });
+
+  it('opens it once even when React runs effects twice (development)', async () => {
+    const { result, calls } = setup({ strict: true });
+    await waitFor(() => expect(result.current.phase).toBe('open'));
+    expect(calls).toHaveLength(1);
+  });
+
+  it('does not open a chapter without text', async () => {
+    const { result, calls } = setup({ readable: false });
+    await act(async () => undefined);
+    expect(calls).toHaveLength(0);
+    expect(result.current.phase).toBe('pending');
+  });
+
+  it('says so when the opening fails', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { result, showToast } = setup({ respond: () => ({ errors: [{ message: '' }] }) });
+    await waitFor(() => expect(result.current.phase).toBe('failed'));
+    expect(showToast).toHaveBeenCalledWith('开始阅读失败，请重试', { tone: 'error' });
+  });
+
+  it('opens it again when the clock moved to another chapter (reopen), one call at a time', async () => {
+    const { result, calls } = setup();
+    await waitFor(() => expect(result.current.phase).toBe('open'));
+    let first: Promise<boolean> | undefined;
+    let second: Promise<boolean> | undefined;
+    act(() => {
+      first = result.current.reopen();
+      second = result.current.reopen();
+    });
+    await expect(second).resolves.toBe(false);
+    await expect(first).resolves.toBe(true);
+    expect(calls).toHaveLength(2);
+  });
+});
+
+describe('useChapterOpening: a paid chapter', () => {
+  it('waits for the reader to confirm the price before buying', async () => {
+    const { result, calls } = setup({ locked: true });
+    await act(async () => undefined);
+    expect(calls).toHaveLength(0);
+    expect(result.current.confirmOpen).toBe(true);
+    // "Not now" closes the question without buying; the reader can ask for it again.
+    act(() => result.current.decline());
+    expect(result.current.confirmOpen).toBe(false);
+    act(() => result.current.reconsider());
+    expect(result.current.confirmOpen).toBe(true);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('buys it on confirmation and reports what was deducted and what is left', async () => {
+    const { result, calls, showToast } = setup({ locked: true, respond: () => chapterOpened({ deducted: 30, coins: 90 }) });
+    await act(() => result.current.unlock());
+    expect(calls).toHaveLength(1);
+    expect(result.current.phase).toBe('open');
+    expect(result.current.confirmOpen).toBe(false);
+    expect(showToast).toHaveBeenCalledWith('解锁成功：扣除 30 金币，剩余 90 金币', { tone: 'success' });
+  });
+
+  it('keeps the question open with the insufficient-coins state when the balance is too low', async () => {
+    const { result, showToast } = setup({ locked: true, respond: () => refusal(ErrorCode.INSUFFICIENT_COINS, 'Not enough coins') });
+    await act(() => result.current.unlock());
+    expect(result.current.phase).toBe('insufficient');
+    expect(result.current.confirmOpen).toBe(true);
+    expect(result.current.unlockError).toBeNull();
+    expect(showToast).not.toHaveBeenCalled();
+  });
+
+  it('shows any other refusal in the dialog', async () => {
+    const { result } = setup({ locked: true, respond: () => refusal(ErrorCode.NOT_FOUND, 'Chapter not found') });
+    await act(() => result.current.unlock());
+    expect(result.current.phase).toBe('unlockFailed');
+    expect(result.current.unlockError).toBe('内容不存在');
+  });
+
+  it('never buys through reopen', async () => {
+    const { result, calls } = setup({ locked: true });
+    await act(async () => {
+      await expect(result.current.reopen()).resolves.toBe(false);
+    });
+    expect(calls).toHaveLength(0);
+  });
+});

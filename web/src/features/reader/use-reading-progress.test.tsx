@@ -1,0 +1,322 @@
+import { act } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ErrorCode } from '@/__generated__/enums';
+import { ReportReadingProgressDocument, type ReportReadingProgressMutation } from '@/__generated__/graphql';
+import { mockEvery, refusal, type OperationAnswer } from '@/shared/testing/mock-operation';
+import { renderHookWithProviders } from '@/shared/testing/render';
+import { useReadingProgress } from './use-reading-progress';
+
+/**
+ * The client half of the reading rewards (spec sections 4, 5, 8 and 9): what is reported, when,
+ * how often, and that nothing is sent once the chapter view has ended.
+ */
+
+type Payload = ReportReadingProgressMutation['reportReadingProgress'];
+
+function answer(progress: number, extra: Partial<Payload> = {}): OperationAnswer<ReportReadingProgressMutation> {
+  return {
+    data: {
+      __typename: 'Mutation',
+      reportReadingProgress: {
+        __typename: 'ReadingProgressPayload',
+        progress,
+        isCompleted: progress === 100,
+        coinsAwarded: 0,
+        message: '',
+        clockRunning: true,
+        rewardInSeconds: null,
+        completionInSeconds: null,
+        rewards: [],
+        chapter: {
+          __typename: 'Chapter',
+          id: 'c1',
+          readingProgress: { __typename: 'ChapterReadingProgress', progress, isCompleted: progress === 100 },
+        },
+        user: { __typename: 'User', id: '1', coins: 120 },
+        ...extra,
+      },
+    },
+  };
+}
+
+/** A scrolling box with the sizes jsdom does not lay out: 2000 px of text in a 500 px window. */
+function scroller() {
+  const element = document.createElement('div');
+  let top = 0;
+  Object.defineProperties(element, {
+    scrollHeight: { configurable: true, get: () => 2000 },
+    clientHeight: { configurable: true, get: () => 500 },
+    scrollTop: { configurable: true, get: () => top, set: (value: number) => (top = value) },
+  });
+  document.body.append(element);
+  return {
+    ref: { current: element },
+    /** Scrolls to `percent` of the chapter, as the reader would. */
+    scrollTo(percent: number) {
+      top = (1500 * percent) / 100;
+      element.dispatchEvent(new Event('scroll'));
+    },
+  };
+}
+
+const start = 1_800_000_000_000;
+
+function setup({
+  isMobile = false,
+  respond = (variables: { input: { progressPercentage: number } }) => answer(variables.input.progressPercentage),
+} = {}) {
+  const box = scroller();
+  const { mock, calls } = mockEvery(ReportReadingProgressDocument, (variables) => respond(variables));
+  const onAnswer = vi.fn();
+  const contentRef = { current: null };
+  const view = renderHookWithProviders(
+    () =>
+      useReadingProgress({
+        enabled: true,
+        bookId: 'b1',
+        chapterId: 'c1',
+        scrollRef: box.ref,
+        contentRef,
+        isMobile,
+        language: 'ZH_CN',
+        onAnswer,
+      }),
+    { mocks: [mock] },
+  );
+  const reported = () => calls.map((call) => call.variables.input.progressPercentage);
+  const times = () => calls.map((call) => call.at - start);
+  return { ...view, box, calls, reported, times, onAnswer };
+}
+
+/** Lets `ms` of fake time pass, running timers and the promises they resolve. */
+const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+/** Each request at its expected time (ms after the start), give or take the mock's 1 ms per round trip. */
+function expectTimes(actual: number[], expected: number[]) {
+  expect(actual).toHaveLength(expected.length);
+  actual.forEach((time, index) => {
+    expect(time - expected[index]!).toBeGreaterThanOrEqual(0);
+    expect(time - expected[index]!).toBeLessThan(5);
+  });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: start, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date', 'performance'] });
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('useReadingProgress: milestones', () => {
+  it('starts at 0 and tracks only 300 ms after the chapter opened', async () => {
+    const { box, reported, result } = setup();
+    expect(result.current.progress).toBe(0);
+    box.scrollTo(25);
+    await wait(299);
+    expect(reported()).toEqual([]);
+    await wait(1);
+    expect(result.current.progress).toBe(25);
+    expect(reported()).toEqual([20]);
+  });
+
+  it('reports 20%, then each further 10% reached, then 100%', async () => {
+    const { box, reported } = setup();
+    await wait(300);
+    for (const percent of [10, 19, 20, 25, 29, 30, 55, 99, 100]) {
+      box.scrollTo(percent);
+      await wait(1500);
+    }
+    // 55% is the 50% milestone (the ones skipped on the way are not sent); 99% is still 90%.
+    expect(reported()).toEqual([20, 30, 50, 90, 100]);
+  });
+
+  it('never reports a milestone again by scrolling back to it', async () => {
+    const { box, reported } = setup();
+    await wait(300);
+    box.scrollTo(45);
+    await wait(1500);
+    box.scrollTo(10);
+    await wait(1500);
+    box.scrollTo(45);
+    await wait(1500);
+    expect(reported()).toEqual([40]);
+  });
+
+  it('keeps reports 1000 ms apart on a wide screen, except the first (the 20% reward)', async () => {
+    const { box, reported, times } = setup();
+    box.scrollTo(25);
+    await wait(300);
+    box.scrollTo(45);
+    await wait(100);
+    box.scrollTo(100);
+    await wait(5000);
+    expect(reported()).toEqual([20, 100]);
+    // The 20% report goes the moment tracking starts; the next waits for the second to pass.
+    expectTimes(times(), [300, 1300]);
+  });
+
+  it('keeps reports 2000 ms apart on a phone', async () => {
+    const { box, reported, times } = setup({ isMobile: true });
+    box.scrollTo(25);
+    await wait(300);
+    box.scrollTo(35);
+    await wait(5000);
+    expect(reported()).toEqual([20, 30]);
+    expectTimes(times(), [300, 2300]);
+  });
+
+  it('hands every answer to the screen', async () => {
+    const { box, onAnswer } = setup();
+    box.scrollTo(25);
+    await wait(310);
+    expect(onAnswer).toHaveBeenCalledTimes(1);
+    expect(onAnswer.mock.calls[0]?.[0]).toMatchObject({ progress: 20, clockRunning: true });
+  });
+});
+
+describe('useReadingProgress: failed reports', () => {
+  const failing = () => ({ errors: [{ message: 'The API is restarting' }] });
+
+  it('retries a failed report on a phone 3 times, 500 ms x the attempt later', async () => {
+    const { box, reported, times } = setup({ isMobile: true, respond: failing });
+    box.scrollTo(25);
+    await wait(10_000);
+    expect(reported()).toEqual([20, 20, 20, 20]);
+    expectTimes(times(), [300, 800, 1800, 3300]);
+  });
+
+  it('stops retrying once a retry succeeds', async () => {
+    const { box, reported } = setup({
+      isMobile: true,
+      respond: (variables) => (reported().length < 2 ? failing() : answer(variables.input.progressPercentage)),
+    });
+    box.scrollTo(25);
+    await wait(10_000);
+    expect(reported()).toEqual([20, 20]);
+  });
+
+  it('does not retry on a wide screen', async () => {
+    const { box, reported } = setup({ respond: failing });
+    box.scrollTo(25);
+    await wait(10_000);
+    expect(reported()).toEqual([20]);
+  });
+
+  it('does not retry a refusal that another try cannot change', async () => {
+    const { box, reported } = setup({ isMobile: true, respond: () => refusal(ErrorCode.BAD_USER_INPUT) });
+    box.scrollTo(25);
+    await wait(10_000);
+    expect(reported()).toEqual([20]);
+  });
+});
+
+describe('useReadingProgress: rewards waiting for reading time', () => {
+  it('reports the same milestone again once the reward is due (rewardInSeconds)', async () => {
+    const { box, reported, times, result } = setup({
+      respond: (variables) => answer(variables.input.progressPercentage, reported().length === 1 ? { rewardInSeconds: 4 } : {}),
+    });
+    box.scrollTo(25);
+    await wait(310);
+    expect(result.current.note).toMatchObject({ kind: 'reward' });
+    await wait(10_000);
+    // 4 s as the server said, and a quarter of a second to be sure it has passed.
+    expect(reported()).toEqual([20, 20]);
+    expectTimes(times(), [300, 4550]);
+    expect(result.current.note).toBeNull();
+  });
+
+  it('reports 100% again once the completion is due (completionInSeconds)', async () => {
+    const { box, reported, times } = setup({
+      respond: (variables) => answer(variables.input.progressPercentage, reported().length === 1 ? { completionInSeconds: 2 } : {}),
+    });
+    box.scrollTo(100);
+    await wait(10_000);
+    expect(reported()).toEqual([100, 100]);
+    expectTimes(times(), [300, 2550]);
+  });
+
+  it('waits for the page to be visible before collecting', async () => {
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const { box, reported } = setup({
+      respond: (variables) => answer(variables.input.progressPercentage, reported().length === 1 ? { rewardInSeconds: 1 } : {}),
+    });
+    box.scrollTo(25);
+    await wait(10_000);
+    expect(reported()).toEqual([20]);
+    visibility.mockReturnValue('visible');
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await wait(100);
+    expect(reported()).toEqual([20, 20]);
+  });
+
+  it('sends nothing more while the clock runs on another chapter, until `resume`', async () => {
+    const { box, reported, result } = setup({
+      respond: (variables) =>
+        answer(variables.input.progressPercentage, reported().length === 1 ? { clockRunning: false, rewardInSeconds: 1 } : {}),
+    });
+    box.scrollTo(25);
+    await wait(10_000);
+    expect(reported()).toEqual([20]);
+    expect(result.current.note).toEqual({ kind: 'clockStopped' });
+    act(() => result.current.resume());
+    await wait(100);
+    expect(reported()).toEqual([20, 20]);
+  });
+});
+
+describe('useReadingProgress: after the chapter view ends', () => {
+  it('sends nothing once unmounted before tracking started', async () => {
+    const { box, reported, unmount } = setup();
+    box.scrollTo(50);
+    await wait(200);
+    unmount();
+    await wait(10_000);
+    expect(reported()).toEqual([]);
+  });
+
+  it('drops a waiting follow-up and pending retries when unmounted', async () => {
+    const follow = setup({
+      respond: (variables) => answer(variables.input.progressPercentage, follow.reported().length === 1 ? { rewardInSeconds: 3 } : {}),
+    });
+    follow.box.scrollTo(25);
+    await wait(300);
+    follow.unmount();
+    await wait(10_000);
+    expect(follow.reported()).toEqual([20]);
+
+    const retrying = setup({ isMobile: true, respond: () => ({ errors: [{ message: 'down' }] }) });
+    retrying.box.scrollTo(25);
+    await wait(900);
+    expect(retrying.reported()).toEqual([20, 20]);
+    retrying.unmount();
+    await wait(10_000);
+    expect(retrying.reported()).toEqual([20, 20]);
+  });
+
+  it('does not track while disabled (a locked or unopened chapter)', async () => {
+    const box = scroller();
+    const { mock, calls } = mockEvery(ReportReadingProgressDocument, (variables) => answer(variables.input.progressPercentage));
+    const contentRef = { current: null };
+    renderHookWithProviders(
+      () =>
+        useReadingProgress({
+          enabled: false,
+          bookId: 'b1',
+          chapterId: 'c1',
+          scrollRef: box.ref,
+          contentRef,
+          isMobile: false,
+          language: 'ZH_CN',
+          onAnswer: vi.fn(),
+        }),
+      { mocks: [mock] },
+    );
+    box.scrollTo(100);
+    await wait(10_000);
+    expect(calls).toEqual([]);
+  });
+});

@@ -1,0 +1,132 @@
+import { act, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { TasksScreenDocument, type TasksScreenQuery } from '@/__generated__/graphql';
+import { createApolloCache } from '@/app/apollo-cache';
+import { mockEvery, type OperationAnswer } from '@/shared/testing/mock-operation';
+import { renderWithProviders } from '@/shared/testing/render';
+import TasksPage from './tasks-page';
+
+/**
+ * The reading tasks on the "me" screen (spec section 4, "Tasks"): their progress, and the reward
+ * animation shown once per task (localStorage `taskRewardsShown`), again only after a new day.
+ */
+
+function task(type: 'CHAPTER_READING' | 'NOVEL_READING', progress: number, target: number, reward: number) {
+  return {
+    __typename: 'ReadingTask' as const,
+    type,
+    progress,
+    target,
+    reward,
+    completed: progress >= target,
+    percentage: Math.min(100, Math.round((progress / target) * 100)),
+  };
+}
+
+function screenData({ chapters = 3, novels = 1 } = {}): OperationAnswer<TasksScreenQuery> {
+  return {
+    data: {
+      __typename: 'Query',
+      me: { __typename: 'User', id: '1', coins: 120 },
+      checkinStatus: { __typename: 'CheckinStatus', nextCheckinTime: null, reward: 30 },
+      chapterTask: task('CHAPTER_READING', chapters, 10, 50),
+      novelTask: task('NOVEL_READING', novels, 5, 100),
+      rewardRules: {
+        __typename: 'RewardRules',
+        checkinReward: 30,
+        checkinPeriodHours: 24,
+        chapterReward: 5,
+        chapterRewardProgress: 20,
+        firstReadReward: 10,
+        chapterTaskTarget: 10,
+        chapterTaskReward: 50,
+        novelTaskTarget: 5,
+        novelTaskReward: 100,
+      },
+      withdrawConfig: { __typename: 'WithdrawConfig', requiredCoins: 1000 },
+      withdrawProgress: {
+        __typename: 'WithdrawProgress',
+        userCoins: 120,
+        requiredCoins: 1000,
+        progressPercentage: 12,
+        canWithdraw: false,
+        remainingCoins: 880,
+      },
+      withdrawStanding: {
+        __typename: 'WithdrawStanding',
+        userCoins: 120,
+        currentLevel: 1,
+        targetLevel: 1,
+        isMaxLevel: false,
+        target: { __typename: 'WithdrawTarget', level: 1, name: '初级提现', nameEn: 'Basic Withdrawal', amount: 1000 },
+      },
+    },
+  };
+}
+
+/** Opens the screen with the server saying `data`, and lets it load. */
+async function openScreen(data = screenData()) {
+  const { mock } = mockEvery(TasksScreenDocument, () => data);
+  const rendered = renderWithProviders(<TasksPage />, { mocks: [mock], cache: createApolloCache(), route: '/tasks' });
+  await act(() => vi.advanceTimersByTimeAsync(50));
+  return rendered;
+}
+
+const bursts = () => screen.queryAllByTestId('coin-burst');
+const shown = () => JSON.parse(window.localStorage.getItem('taskRewardsShown') ?? 'null') as unknown;
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+});
+
+describe('TasksPage reading tasks', () => {
+  it('shows each task with its progress and reward', async () => {
+    await openScreen();
+    const chapterTask = screen.getByRole('article', { name: '章节阅读任务' });
+    expect(chapterTask.textContent).toContain('今天读完 10 章');
+    expect(chapterTask.textContent).toContain('3 / 10');
+    expect(chapterTask.textContent).toContain('+50 金币');
+    expect(chapterTask.textContent).toContain('进行中');
+    expect(screen.getByRole('article', { name: '小说阅读任务' }).textContent).toContain('1 / 5');
+    expect(bursts()).toHaveLength(0);
+  });
+
+  it('celebrates a completed task once, and remembers it', async () => {
+    const first = await openScreen(screenData({ chapters: 10 }));
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(bursts()).toHaveLength(1);
+    expect(bursts()[0]?.textContent).toContain('章节阅读任务完成：+50 金币');
+    expect(screen.getByRole('article', { name: '章节阅读任务' }).textContent).toContain('已完成');
+    expect(shown()).toEqual({ chapterTask: true, novelTask: false });
+    // The animation lasts 1 s.
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(bursts()).toHaveLength(0);
+
+    // Coming back to the screen: the task is still completed, and nothing is celebrated again.
+    first.unmount();
+    await openScreen(screenData({ chapters: 10 }));
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(bursts()).toHaveLength(0);
+  });
+
+  it('celebrates both tasks one after the other', async () => {
+    await openScreen(screenData({ chapters: 10, novels: 5 }));
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(bursts()[0]?.textContent).toContain('章节阅读任务完成：+50 金币');
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(bursts()[0]?.textContent).toContain('小说阅读任务完成：+100 金币');
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(bursts()).toHaveLength(0);
+    expect(shown()).toEqual({ chapterTask: true, novelTask: true });
+  });
+
+  it('celebrates again after a new day started the task over', async () => {
+    window.localStorage.setItem('taskRewardsShown', JSON.stringify({ chapterTask: true, novelTask: false }));
+    const newDay = await openScreen(screenData({ chapters: 0 }));
+    expect(shown()).toEqual({ chapterTask: false, novelTask: false });
+    newDay.unmount();
+    await openScreen(screenData({ chapters: 10 }));
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(bursts()).toHaveLength(1);
+  });
+});

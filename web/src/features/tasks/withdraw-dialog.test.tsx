@@ -1,0 +1,172 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { makeFragmentData } from '@/__generated__';
+import {
+  RecordAchievementDocument,
+  WithdrawDocument,
+  type RecordAchievementMutation,
+  type WithdrawMutation,
+} from '@/__generated__/graphql';
+import { mockEvery, type OperationAnswer } from '@/shared/testing/mock-operation';
+import { renderWithProviders } from '@/shared/testing/render';
+import { WithdrawCard, WithdrawCardFragment } from './withdraw-card';
+import { WithdrawDialog } from './withdraw-dialog';
+import { withdrawView, type WithdrawData } from './withdraw-standing';
+
+/** Withdrawal (spec section 4, "Withdraw dialog"): only with enough coins; the max level goes to /withdraw. */
+
+function data({ coins, required = 1000, isMaxLevel = false }: { coins: number; required?: number; isMaxLevel?: boolean }): WithdrawData {
+  return {
+    config: { requiredCoins: required },
+    progress: {
+      userCoins: coins,
+      requiredCoins: required,
+      progressPercentage: Math.min(100, Math.floor((coins / required) * 100)),
+      canWithdraw: coins >= required,
+      remainingCoins: Math.max(0, required - coins),
+    },
+    standing: {
+      userCoins: coins,
+      currentLevel: 1,
+      targetLevel: 1,
+      isMaxLevel,
+      target: { level: 1, name: '初级提现', nameEn: 'Basic Withdrawal', amount: required },
+    },
+  };
+}
+
+function setup(withdrawData: WithdrawData, { failWithdraw = false } = {}) {
+  const withdraw = mockEvery(WithdrawDocument, (variables): OperationAnswer<WithdrawMutation> =>
+    failWithdraw
+      ? { errors: [{ message: 'Withdrawal failed' }] }
+      : {
+          data: {
+            __typename: 'Mutation',
+            withdraw: {
+              __typename: 'WithdrawPayload',
+              targetLevel: variables.targetLevel,
+              amount: variables.amount,
+              nextLevel: 2,
+              isMaxLevel: false,
+              user: { __typename: 'User', id: '1', coins: 0 },
+            },
+          },
+        },
+  );
+  const achievement = mockEvery(RecordAchievementDocument, (variables): OperationAnswer<RecordAchievementMutation> => ({
+    data: {
+      __typename: 'Mutation',
+      recordAchievement: {
+        __typename: 'AchievementPayload',
+        targetLevel: variables.targetLevel,
+        achievedAt: '2026-11-21T08:00:00.000Z',
+        newlyAchieved: true,
+      },
+    },
+  }));
+  const onWithdrawn = vi.fn(async () => undefined);
+  const view = withdrawView(withdrawData, 0, 'zh-CN');
+  const rendered = renderWithProviders(<WithdrawDialog open onClose={vi.fn()} view={view} onWithdrawn={onWithdrawn} />, {
+    mocks: [withdraw.mock, achievement.mock],
+    route: '/tasks',
+  });
+  return { ...rendered, withdrawCalls: withdraw.calls, achievementCalls: achievement.calls, onWithdrawn };
+}
+
+const path = () => screen.getByTestId('current-path').textContent;
+
+describe('WithdrawDialog', () => {
+  it('withdraws the target amount when the balance reaches it, records the achievement and refreshes', async () => {
+    const { withdrawCalls, achievementCalls, onWithdrawn, showToast } = setup(data({ coins: 1200 }));
+    expect(screen.queryByText('已达到目标，可以提现')).not.toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '提现 1000 金币' }));
+    });
+    await vi.waitFor(() => expect(onWithdrawn).toHaveBeenCalledTimes(1));
+    expect(withdrawCalls.map((call) => call.variables)).toEqual([{ targetLevel: 1, amount: 1000 }]);
+    expect(achievementCalls.map((call) => call.variables)).toEqual([{ targetLevel: 1 }]);
+    expect(showToast).toHaveBeenCalledWith('已提交 1,000 金币的提现', { tone: 'success' });
+  });
+
+  it('asks to earn more coins, without asking the server, when the balance is short', async () => {
+    const { withdrawCalls } = setup(data({ coins: 400 }));
+    expect(screen.queryByText('还差 600 金币')).not.toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '提现 1000 金币' }));
+    });
+    expect(screen.getByRole('status').textContent).toBe('金币不足：再赚 600 金币即可提现，快去签到和阅读吧');
+    expect(withdrawCalls).toHaveLength(0);
+  });
+
+  it('at the max level goes to /withdraw instead', async () => {
+    const { withdrawCalls } = setup(data({ coins: 5000, isMaxLevel: true }));
+    expect(screen.queryByText('所有提现目标已完成')).not.toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '前往提现' }));
+    });
+    expect(path()).toBe('/withdraw');
+    expect(withdrawCalls).toHaveLength(0);
+  });
+
+  it('says the withdrawal failed and refreshes nothing', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { onWithdrawn, achievementCalls } = setup(data({ coins: 1200 }), { failWithdraw: true });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '提现 1000 金币' }));
+    });
+    await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toBe('提现失败，请重试'));
+    expect(achievementCalls).toHaveLength(0);
+    expect(onWithdrawn).not.toHaveBeenCalled();
+  });
+});
+
+describe('WithdrawCard', () => {
+  const card = (withdrawData: WithdrawData | null) =>
+    renderWithProviders(
+      <WithdrawCard
+        query={
+          withdrawData &&
+          makeFragmentData(
+            {
+              withdrawConfig: { __typename: 'WithdrawConfig', ...withdrawData.config! },
+              withdrawProgress: { __typename: 'WithdrawProgress', ...withdrawData.progress! },
+              withdrawStanding: {
+                __typename: 'WithdrawStanding',
+                ...withdrawData.standing!,
+                target: { __typename: 'WithdrawTarget', ...withdrawData.standing!.target },
+              },
+            },
+            WithdrawCardFragment,
+          )
+        }
+        onWithdrawn={vi.fn(async () => undefined)}
+      />,
+      { route: '/tasks' },
+    );
+
+  it('opens the dialog below the max level', async () => {
+    card(data({ coins: 10 }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '查看提现进度' }));
+    });
+    expect(screen.queryByRole('heading', { name: '提现进度' })).not.toBeNull();
+    expect(path()).toBe('/tasks');
+  });
+
+  it('goes straight to /withdraw at the max level', async () => {
+    card(data({ coins: 10, isMaxLevel: true }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '前往提现' }));
+    });
+    expect(path()).toBe('/withdraw');
+  });
+
+  it('falls back to the spec defaults before the server answers (10,000,000 coins, 初级提现)', async () => {
+    card(null);
+    expect(screen.queryByText('初级提现')).not.toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '查看提现进度' }));
+    });
+    expect(screen.queryByText('所需金币：10,000,000')).not.toBeNull();
+  });
+});

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import styles from './screen-layout.module.css';
+
+export interface ScreenLayoutProps {
+  title: string;
+  /** In front of the title: usually a BackButton (none where the tab bar leads home). */
+  back?: ReactNode;
+  /** After the title, e.g. the user menu. */
+  actions?: ReactNode;
+  /** A header fixed to the top of the viewport rather than sticky (account details, spec section 2). */
+  fixedHeader?: boolean;
+  /** The column under the header; the shared 640 px column by default. */
+  mainClassName?: string;
+  children: ReactNode;
+}
+
+/** The frame of a full screen: its header bar (back, title, actions) and the column below. */
+export function ScreenLayout({ title, back, actions, fixedHeader = false, mainClassName, children }: ScreenLayoutProps) {
+  return (
+    <div className={fixedHeader ? styles.fixedScreen : styles.screen}>
+      <header className={fixedHeader ? styles.fixedHeader : styles.header}>
+        {back}
+        <h1 className={styles.title}>{title}</h1>
+        {actions}
+      </header>
+      <div className={mainClassName ?? styles.main}>{children}</div>
+    </div>
+  );
+}
