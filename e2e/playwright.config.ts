@@ -5,7 +5,14 @@ import { defineConfig, devices } from '@playwright/test';
  * a seeded catalog, the BFF, and the built web app served by `vite preview`. Ports sit apart
  * from the development defaults so a running `pnpm start` does not get in the way.
  */
-const ports = { api: 3101, bff: 4101, web: 5174 };
+// E2E_PORT_OFFSET lets two runs share a machine (other ports, and a build directory of its own).
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const ports = { api: 3101 + offset, bff: 4101 + offset, web: 5174 + offset };
+const artifacts = offset === 0 ? './artifacts' : `./artifacts/run-${offset}`;
+const buildWeb =
+  offset === 0
+    ? 'pnpm --filter @novel/web build && pnpm --filter @novel/web exec vite preview'
+    : `pnpm --filter @novel/web exec vite build --outDir dist-e2e-${offset} && pnpm --filter @novel/web exec vite preview --outDir dist-e2e-${offset}`;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const launchOptions = {
   executablePath: chromium,
@@ -14,13 +21,13 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './artifacts/test-results',
+  outputDir: `${artifacts}/test-results`,
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['html', { outputFolder: './artifacts/report', open: 'never' }]],
+  reporter: [['list'], ['html', { outputFolder: `${artifacts}/report`, open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${ports.web}`,
     trace: 'retain-on-failure',
@@ -72,7 +79,7 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
-      command: `pnpm --filter @novel/web build && pnpm --filter @novel/web exec vite preview --port ${ports.web} --strictPort --host 127.0.0.1`,
+      command: `${buildWeb} --port ${ports.web} --strictPort --host 127.0.0.1`,
       url: `http://127.0.0.1:${ports.web}/login`,
       env: { BFF_URL: `http://127.0.0.1:${ports.bff}` },
       reuseExistingServer: false,
