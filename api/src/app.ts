@@ -7,6 +7,7 @@ import type { AppContext } from './app-context.js';
 import { authPlugin } from './plugins/auth.js';
 import { controlCharactersPlugin } from './plugins/control-characters.js';
 import { answerConnectionError, answerRouterError, registerErrorHandling } from './plugins/error-handler.js';
+import { metricsPlugin } from './plugins/metrics.js';
 import { accountRoutes } from './routes/account/index.js';
 import { authRoutes } from './routes/auth/index.js';
 import { booksRoutes } from './routes/books/index.js';
@@ -44,6 +45,8 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // Before every route, so each is counted by its template (OPERATIONS.md, "Metrics").
+  await app.register(metricsPlugin, { token: config.METRICS_TOKEN });
 
   await app.register(swagger, {
     openapi: {

@@ -1,51 +1,13 @@
-import { createAppContext } from './app-context.js';
-import { buildApp } from './app.js';
-import { loadConfig, loadEnvFile } from './config/env.js';
-import { openDatabase } from './db/database.js';
-import { migrate } from './db/migrate.js';
-import { ensureAdmin } from './services/admin-account.js';
-import { seedCatalog } from './seed/seed-database.js';
+/**
+ * The API's entry point (`node dist/server.js`, everywhere: `pnpm start`, the cluster, the Docker
+ * image). OpenTelemetry must hook fastify, pg and node:http before they load, so this file imports
+ * nothing of the app: it reads the repository's .env, starts tracing when
+ * OTEL_EXPORTER_OTLP_ENDPOINT is set (and loads none of the SDK otherwise), then imports the
+ * process itself (main.ts).
+ */
+import { loadEnvFile } from './config/env.js';
+import { startTracingIfConfigured } from './telemetry/tracing-switch.js';
 
 loadEnvFile();
-const config = loadConfig();
-const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE });
-const ctx = createAppContext(db, config);
-const app = await buildApp(ctx);
-
-const applied = await migrate(db);
-if (applied.length > 0) app.log.info({ migrations: applied }, 'migrations applied');
-if (config.SEED_BOOKS > 0) {
-  const seeded = await seedCatalog(db, { books: config.SEED_BOOKS, onlyIfEmpty: true });
-  if (seeded > 0) app.log.info({ books: seeded }, 'seeded the catalog');
-}
-if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD) {
-  await ensureAdmin(db, config.ADMIN_USERNAME, config.ADMIN_PASSWORD);
-  app.log.info({ username: config.ADMIN_USERNAME }, 'administrator account ready');
-}
-
-const purgeTimer = setInterval(() => {
-  ctx.sessions.purgeExpired().catch((error: unknown) => app.log.warn({ err: error }, 'session purge failed'));
-  ctx.limits.purge().catch((error: unknown) => app.log.warn({ err: error }, 'attempt purge failed'));
-}, 60 * 60 * 1000);
-purgeTimer.unref();
-
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'shutting down');
-  const forceExit = setTimeout(() => process.exit(1), 10_000);
-  forceExit.unref();
-  try {
-    await app.close();
-    await db.close();
-    process.exit(0);
-  } catch (error) {
-    app.log.error({ err: error }, 'shutdown failed');
-    process.exit(1);
-  }
-}
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
-
-await app.listen({ host: config.HOST, port: config.API_PORT });
+await startTracingIfConfigured('novel-api');
+await import('./main.js');

@@ -18,6 +18,10 @@ import { cacheKeys } from './cache/keys.js';
 import { CACHE_TTL } from './cache/lifetimes.js';
 import { graphqlResponseCache } from './cache/graphql-response-cache.js';
 import { createContext, type ContextDependencies, type GraphQLContext } from './context.js';
+import { graphqlMetrics } from './metrics/graphql-metrics.js';
+import { httpMetrics, METRICS_PATH, metricsEndpoint } from './metrics/http-metrics.js';
+import { recordGraphQLError, recordRestCallsPerRequest } from './metrics/metrics.js';
+import { OperationNameLabels } from './metrics/operation-names.js';
 import { resolvers } from './resolvers/index.js';
 import { loadTypeDefs } from './schema.js';
 import { limitBatchedOperations, queryLimitRules } from './security/query-limits.js';
@@ -79,6 +83,8 @@ export async function createBff(deps: BffDependencies): Promise<Bff> {
   const contextDeps: ContextDependencies = { ...deps, dispatcher };
   const app = express();
   app.disable('x-powered-by');
+  // First, so every request is counted, refused ones included (OPERATIONS.md, "Metrics").
+  app.use(httpMetrics());
   // X-Forwarded-For counts only from the proxies the operator names (ARCHITECTURE.md, "client address").
   app.set('trust proxy', config.TRUST_PROXY);
   app.use((req, res, next) => (!production && isSandboxPage(req) ? sandboxHeaders : apiHeaders)(req, res, next));
@@ -92,10 +98,12 @@ export async function createBff(deps: BffDependencies): Promise<Bff> {
         return id;
       },
       // GraphQL requests are logged once, by the operation plugin (with the operation's name).
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url?.startsWith('/graphql') === true },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === METRICS_PATH || req.url?.startsWith('/graphql') === true },
       redact: ['req.headers.cookie', 'res.headers["set-cookie"]'],
     }),
   );
+
+  app.get(METRICS_PATH, metricsEndpoint(config.METRICS_TOKEN));
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -167,6 +175,7 @@ export async function createBff(deps: BffDependencies): Promise<Bff> {
         ? ApolloServerPluginLandingPageProductionDefault({ footer: false })
         : ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true }),
       operationLogging(),
+      graphqlMetrics(new OperationNameLabels(config.METRICS_MAX_OPERATION_NAMES)),
       { serverWillStart: async () => ({ serverWillStop: () => dispatcher.close() }) },
     ],
     formatError: (formatted, error) => {
@@ -184,7 +193,14 @@ export async function createBff(deps: BffDependencies): Promise<Bff> {
     '/graphql',
     express.json({ limit: config.BODY_LIMIT }),
     limitBatchedOperations(config.MAX_BATCH_OPERATIONS),
-    expressMiddleware(apollo, { context: async ({ req, res }) => createContext(contextDeps, req, res) }),
+    expressMiddleware(apollo, {
+      context: async ({ req, res }) => {
+        const context = createContext(contextDeps, req, res);
+        // Once per HTTP request, batched operations together, as the budget counts them.
+        res.once('close', () => recordRestCallsPerRequest(context.budget.callsMade));
+        return context;
+      },
+    }),
   );
 
   app.use((error: Error & { status?: number; type?: string }, _req: express.Request, res: express.Response, next: express.NextFunction) => {
@@ -193,6 +209,7 @@ export async function createBff(deps: BffDependencies): Promise<Bff> {
     const message = status === 413 ? 'Request body too large' : status === 400 ? 'Malformed request body' : 'Internal server error';
     if (status === 500) logger.error({ err: error }, 'request failed');
     const code: ErrorCode = status === 500 ? 'INTERNAL_SERVER_ERROR' : status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';
+    recordGraphQLError(code);
     res.status(status).json({ errors: [{ message, extensions: { code } }] });
   });
 

@@ -2,11 +2,23 @@ import DataLoader from 'dataloader';
 import { cacheKeys } from './cache/keys.js';
 import { CACHE_TTL } from './cache/lifetimes.js';
 import type { ResponseCache } from './cache/response-cache.js';
+import { batchSizeObserver } from './metrics/metrics.js';
 import type { NovelApi } from './rest/novel-api.js';
 import type { BookDto, BookProgressDto, ChapterDetailDto, ChapterListDto, ChapterProgressDto, UserDto } from './rest/dto.js';
 
 /** The API's batch routes take at most this many ids. */
 export const MAX_BATCH = 100;
+
+/** Keys per batch, by loader (dataloader_batch_size): whether fan-outs really batch. */
+const batchSize = {
+  books: batchSizeObserver('books'),
+  favoriteState: batchSizeObserver('favoriteState'),
+  bookProgress: batchSizeObserver('bookProgress'),
+  chapterPages: batchSizeObserver('chapterPages'),
+  chapterProgress: batchSizeObserver('chapterProgress'),
+  chapter: batchSizeObserver('chapter'),
+  user: batchSizeObserver('user'),
+};
 
 /** A page of one book's chapter list: the key of the chapter-list loader. */
 export interface ChapterPageKey {
@@ -53,6 +65,7 @@ export function createLoaders(api: NovelApi, cache: ResponseCache, userId: () =>
   return {
     books: new DataLoader<number, BookDto | null>(
       async (bookIds) => {
+        batchSize.books(bookIds.length);
         const values = await cachedBatch(cache, bookIds, cacheKeys.book, CACHE_TTL.books, async (misses) => {
           const books = await api.booksByIds(misses);
           return new Map(books.map((book) => [book.book_id, book]));
@@ -64,6 +77,7 @@ export function createLoaders(api: NovelApi, cache: ResponseCache, userId: () =>
 
     favoriteState: new DataLoader<number, boolean>(
       async (bookIds) => {
+        batchSize.favoriteState(bookIds.length);
         const user = await requireUser();
         const values = await cachedBatch(cache, bookIds, (bookId) => cacheKeys.favoriteState(user, bookId), CACHE_TTL.favorites, async (misses) => {
           const states = await api.favoriteStates(user, misses);
@@ -77,6 +91,7 @@ export function createLoaders(api: NovelApi, cache: ResponseCache, userId: () =>
     /** Per-book reading summary; never cached (it moves as the reader reads). */
     bookProgress: new DataLoader<number, BookProgressDto>(
       async (bookIds) => {
+        batchSize.bookProgress(bookIds.length);
         const summaries = await api.bookProgress(await requireUser(), bookIds);
         const byBook = new Map(summaries.map((summary) => [summary.bookId, summary]));
         return bookIds.map((bookId) => byBook.get(bookId) ?? { bookId, lastChapterId: null, chaptersStarted: 0, chaptersCompleted: 0, updatedAt: null });
@@ -91,6 +106,7 @@ export function createLoaders(api: NovelApi, cache: ResponseCache, userId: () =>
      */
     chapterPages: new DataLoader<ChapterPageKey, ChapterListDto | null, string>(
       async (keys) => {
+        batchSize.chapterPages(keys.length);
         const values = new Map<string, ChapterListDto | null>();
         const shapes = new Map<string, ChapterPageKey[]>();
         for (const key of keys) {
@@ -115,6 +131,7 @@ export function createLoaders(api: NovelApi, cache: ResponseCache, userId: () =>
     /** Progress of every chapter of a book, keyed by chapter id, for many books in one call; never cached. */
     chapterProgress: new DataLoader<number, Map<number, ChapterProgressDto>>(
       async (bookIds) => {
+        batchSize.chapterProgress(bookIds.length);
         const books = await api.chapterProgressOfBooks(await requireUser(), bookIds);
         const byBook = new Map(books.map((book) => [book.bookId, book.chapters]));
         return bookIds.map((bookId) => new Map((byBook.get(bookId) ?? []).map((entry) => [entry.chapterId, entry])));
@@ -124,6 +141,7 @@ export function createLoaders(api: NovelApi, cache: ResponseCache, userId: () =>
 
     /** A chapter with its text, keyed "bookId:chapterId". Cached only once readable. */
     chapter: new DataLoader<string, ChapterDetailDto>(async (keys) => {
+      batchSize.chapter(keys.length);
       const viewer = await userId();
       return Promise.all(
         keys.map(async (key) => {
@@ -141,15 +159,16 @@ export function createLoaders(api: NovelApi, cache: ResponseCache, userId: () =>
     }),
 
     /** The signed-in user with a fresh balance (coins are never served from cache). */
-    user: new DataLoader<number, UserDto>(async (userIds) =>
-      Promise.all(
+    user: new DataLoader<number, UserDto>(async (userIds) => {
+      batchSize.user(userIds.length);
+      return Promise.all(
         userIds.map(async (id) => {
           const user = await api.user(id);
           await cache.set(cacheKeys.user(id), user, CACHE_TTL.user);
           return user;
         }),
-      ),
-    ),
+      );
+    }),
   };
 }
 

@@ -22,6 +22,12 @@ const say = (line) => {
 const redact = (url) => url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
 
 /**
+ * Which replica a span came from, when tracing is on (OTEL_EXPORTER_OTLP_ENDPOINT): OpenTelemetry's
+ * standard resource variable, keeping whatever the operator set in it.
+ */
+const traceInstance = (env, name) => [env.OTEL_RESOURCE_ATTRIBUTES, `service.instance.id=${name}`].filter(Boolean).join(',');
+
+/**
  * The processes, in tiers: each tier starts once the one before is ready, and they stop in the
  * opposite order (nginx drains first; the API balancer outlives the BFFs; Redis goes last).
  */
@@ -62,6 +68,7 @@ function processSpecs(config, env) {
         DATABASE_URL: config.databaseUrl,
         // The BFFs and the API balancer in front of the API are on loopback.
         TRUST_PROXY: env.TRUST_PROXY ?? 'loopback',
+        OTEL_RESOURCE_ATTRIBUTES: traceInstance(env, `api-${index + 1}`),
       },
       port,
       url: `http://127.0.0.1:${port}`,
@@ -101,6 +108,7 @@ function processSpecs(config, env) {
         // Plain HTTP on this machine, as in docker-compose.yml; behind TLS leave the default.
         COOKIE_SECURE: env.COOKIE_SECURE ?? 'false',
         INTROSPECTION: env.INTROSPECTION ?? 'false',
+        OTEL_RESOURCE_ATTRIBUTES: traceInstance(env, `bff-${index + 1}`),
       },
       port,
       url: `http://127.0.0.1:${port}`,

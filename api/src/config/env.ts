@@ -46,6 +46,13 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').optional(),
   /** The OpenAPI explorer at /api/docs; defaults to on outside production. */
   OPENAPI_UI: booleanFromString.optional(),
+  /** When set, GET /metrics asks for `Authorization: Bearer <METRICS_TOKEN>`; unset, the port's reach is the only guard. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  /**
+   * OTLP/HTTP collector for traces (e.g. http://127.0.0.1:4318); unset, tracing is off and its SDK
+   * never loads. server.ts reads it before this validation runs; it is listed here to be checked.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
 });
 
 /**

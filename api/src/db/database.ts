@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { trackDatabase } from '../metrics/metrics.js';
 
 export interface QueryResult<T> {
   rows: T[];
@@ -10,6 +11,12 @@ export interface QueryResult<T> {
 /** Something SQL can be run on: the database itself or an open transaction. */
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+  /**
+   * Runs `callback` once what was written through this handle is durable: at once on the database
+   * itself (each statement commits on its own), after COMMIT in a transaction, never after a
+   * rollback. For side effects that must not outlive a rolled-back write (the coin metrics).
+   */
+  afterCommit(callback: () => void): void;
 }
 
 export interface Database extends Queryable {
@@ -42,13 +49,23 @@ async function openPglite(dataDir: string): Promise<Database> {
     const result = await target.query<T>(sql, params as unknown[] | undefined);
     return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
   };
+  const untrack = trackDatabase({ kind: 'pglite', pool: () => null });
   return {
     kind: 'pglite',
     query: (sql, params) => run(db, sql, params),
+    afterCommit: runNow,
     // PGlite runs one statement or transaction at a time, so transactions are fully serialised.
-    transaction: (work) => db.transaction((tx) => work({ query: (sql, params) => run(tx, sql, params) })),
+    async transaction(work) {
+      const committed = new CommitCallbacks();
+      const result = await db.transaction((tx) => work({ query: (sql, params) => run(tx, sql, params), afterCommit: committed.add }));
+      committed.run();
+      return result;
+    },
     isReachable: () => reachable(db),
-    close: () => db.close(),
+    close: async () => {
+      untrack();
+      await db.close();
+    },
   };
 }
 
@@ -60,15 +77,22 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
     return { rows: result.rows as T[], rowCount: result.rowCount ?? 0 };
   };
   await pool.query('SELECT 1');
+  const untrack = trackDatabase({
+    kind: 'postgres',
+    pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
+  });
   return {
     kind: 'postgres',
     query: (sql, params) => run(pool, sql, params),
+    afterCommit: runNow,
     async transaction(work) {
       const client = await pool.connect();
+      const committed = new CommitCallbacks();
       try {
         await client.query('BEGIN');
-        const result = await work({ query: (sql, params) => run(client, sql, params) });
+        const result = await work({ query: (sql, params) => run(client, sql, params), afterCommit: committed.add });
         await client.query('COMMIT');
+        committed.run();
         return result;
       } catch (error) {
         await client.query('ROLLBACK').catch(() => undefined);
@@ -78,8 +102,33 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
       }
     },
     isReachable: () => reachable(pool),
-    close: () => pool.end(),
+    close: async () => {
+      untrack();
+      await pool.end();
+    },
   };
+}
+
+const runNow = (callback: () => void) => callback();
+
+/** What a transaction runs once it committed; dropped with it when it rolls back. */
+class CommitCallbacks {
+  private readonly callbacks: Array<() => void> = [];
+
+  readonly add = (callback: () => void): void => {
+    this.callbacks.push(callback);
+  };
+
+  /** A failing callback (a bug in a metric) must not turn a committed transaction into an error. */
+  run(): void {
+    for (const callback of this.callbacks) {
+      try {
+        callback();
+      } catch {
+        // The write is committed whatever a callback does.
+      }
+    }
+  }
 }
 
 const reachable = (target: { query(sql: string): Promise<unknown> }) =>

@@ -2,9 +2,14 @@ import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type ErrorCode } from '../domain/errors.js';
+import { recordApiError, recordHttpRequest } from '../metrics/metrics.js';
 import { validationErrorCode } from '../schemas/common.js';
 
-const envelope = (code: ErrorCode, message: string) => ({ success: false as const, data: null, message, code });
+/** Every refusal's body; each one is counted by its code (api_errors_total). */
+const envelope = (code: ErrorCode, message: string) => {
+  recordApiError(code);
+  return { success: false as const, data: null, message, code };
+};
 
 /** The one place failures become the `{ success: false, data: null, message, code }` envelope. */
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -46,6 +51,8 @@ export function answerRouterError(error: FastifyError, request: FastifyRequest, 
     request.log.error({ err: error }, 'request failed');
     reply.status(500).send(envelope('INTERNAL', 'Internal server error'));
   }
+  // No route, so no onResponse hook: counted here, under the one `unmatched` route.
+  recordHttpRequest(request.method, undefined, reply.statusCode, reply.elapsedTime / 1000);
 }
 
 const connectionErrorMessages: Partial<Record<string, string>> = {
@@ -64,6 +71,8 @@ export function answerConnectionError(error: ConnectionError, socket: Socket): v
   if (socket.writable) {
     const head = ['HTTP/1.1 400 Bad Request', 'Content-Type: application/json; charset=utf-8', `Content-Length: ${Buffer.byteLength(body)}`, 'Connection: close'];
     socket.write(`${head.join('\r\n')}\r\n\r\n${body}`);
+    // Answered before any request object existed: no method, no route, no timing.
+    recordHttpRequest('other', undefined, 400, 0);
   }
   socket.destroy(error);
 }

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database.js';
 import { conflict, notFound } from '../domain/errors.js';
 import type { TaskType } from '../domain/rules.js';
+import { recordCoinMovement } from '../metrics/metrics.js';
 
 /** Which ledger text describes a movement (see domain/messages.ts, `ledger.*`). */
 export type LedgerDescription =
@@ -61,6 +62,8 @@ export function ledgerRepository(tx: Queryable) {
         balanceAfter,
       ],
     );
+    // Counted when the transaction commits: a movement rolled back (a failed purchase, a lost race) never happened.
+    tx.afterCommit(() => recordCoinMovement(type === 'add' ? 'credit' : 'debit', movement.taskType, movement.description, movement.amount));
     return balanceAfter;
   }
 

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { recordCacheLookups, trackCacheStore } from '../metrics/metrics.js';
 import type { CacheStore } from './cache-store.js';
 
 /** An in-process LRU bounded both by entries and by bytes, with a TTL per entry. */
@@ -8,9 +9,14 @@ export function memoryStore(options: { maxEntries: number; maxBytes: number }): 
     maxSize: options.maxBytes,
     sizeCalculation: (value, key) => (value.length + key.length) * 2,
   });
+  const untrack = trackCacheStore({ kind: 'memory', memoryUsage: () => ({ entries: lru.size, bytes: lru.calculatedSize }) });
   return {
     kind: 'memory',
-    getMany: async (keys) => keys.map((key) => lru.get(key) ?? null),
+    getMany: async (keys) => {
+      const values = keys.map((key) => lru.get(key) ?? null);
+      recordCacheLookups('memory', keys, values);
+      return values;
+    },
     set: async (key, value, ttlSeconds) => {
       lru.set(key, value, { ttl: ttlSeconds * 1000 });
     },
@@ -22,6 +28,9 @@ export function memoryStore(options: { maxEntries: number; maxBytes: number }): 
     },
     remainingTtl: async (key) => (lru.has(key) ? Math.round(lru.getRemainingTTL(key) / 1000) : null),
     health: async () => ({ ok: true }),
-    close: async () => lru.clear(),
+    close: async () => {
+      untrack();
+      lru.clear();
+    },
   };
 }

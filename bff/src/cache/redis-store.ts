@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { recordCacheLookups, trackCacheStore } from '../metrics/metrics.js';
 import type { CacheStore } from './cache-store.js';
 
 /**
@@ -29,14 +30,19 @@ export function redisStore(url: string, options: { timeoutMs: number; logger: Lo
     lastError = null;
   });
 
+  const untrack = trackCacheStore({ kind: 'redis', redisStatus: () => redis.status });
+
   return {
     kind: 'redis',
     async getMany(keys) {
       if (keys.length === 0) return [];
       try {
-        return await redis.mget(...keys);
+        const values = await redis.mget(...keys);
+        recordCacheLookups('redis', keys, values);
+        return values;
       } catch (error) {
         degraded(error);
+        recordCacheLookups('redis', keys, null);
         return keys.map(() => null);
       }
     },
@@ -84,6 +90,7 @@ export function redisStore(url: string, options: { timeoutMs: number; logger: Lo
       }
     },
     async close() {
+      untrack();
       redis.disconnect();
     },
   };

@@ -54,6 +54,15 @@ const envSchema = z.object({
       const list = (value ?? '').trim();
       return list === '' || list === 'false' || list === 'none' ? false : list;
     }),
+  /** When set, GET /metrics asks for `Authorization: Bearer <METRICS_TOKEN>`; unset, the port's reach is the only guard. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  /** Distinct GraphQL operation names the metrics label on their own; later ones count as `other`. */
+  METRICS_MAX_OPERATION_NAMES: z.coerce.number().int().min(1).max(1000).default(50),
+  /**
+   * OTLP/HTTP collector for traces (e.g. http://127.0.0.1:4318); unset, tracing is off and its SDK
+   * never loads. server.ts reads it before this validation runs; it is listed here to be checked.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
 });
 
 /**

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import { request, type Dispatcher } from 'undici';
 import { RestError, toGraphQLError } from '../errors.js';
+import { recordRestCall } from '../metrics/metrics.js';
 import type { UpstreamBudget } from '../security/upstream-budget.js';
 import type { Answer, Method, PathWith, RequestParts } from './contract.js';
 
@@ -51,14 +52,15 @@ export class RestClient {
    */
   call<M extends Method, P extends PathWith<M>>(method: M, path: P, parts: RequestParts<P, M>): Promise<Answer<P, M>> {
     const { path: pathParams, query, body } = parts as { path?: object; query?: object; body?: unknown };
-    return this.send(method.toUpperCase(), urlPath(path, pathParams, query), body) as Promise<Answer<P, M>>;
+    return this.send(method.toUpperCase(), path, urlPath(path, pathParams, query), body) as Promise<Answer<P, M>>;
   }
 
-  private async send(method: string, path: string, body?: unknown): Promise<Envelope> {
+  /** `template` is the contract's path (`/api/books/{id}`): the metrics' label, never the filled path. */
+  private async send(method: string, template: string, path: string, body?: unknown): Promise<Envelope> {
     const attempts = method === 'GET' ? 2 : 1;
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.once(method, path, body);
+        return await this.once(method, template, path, body);
       } catch (error) {
         const transportFailure = error instanceof RestError && error.status === 0;
         if (!transportFailure || attempt >= attempts) {
@@ -68,7 +70,7 @@ export class RestClient {
     }
   }
 
-  private async once(method: string, path: string, body?: unknown): Promise<Envelope> {
+  private async once(method: string, template: string, path: string, body?: unknown): Promise<Envelope> {
     const { baseUrl, dispatcher, timeoutMs, token, requestId, clientAddress, logger, onCall, budget } = this.options;
     budget.spend();
     const headers: Record<string, string> = { accept: 'application/json', 'x-request-id': requestId };
@@ -90,10 +92,14 @@ export class RestClient {
       payload = (await response.body.json().catch(() => null)) as Envelope | null;
     } catch (error) {
       logger.warn({ err: error, method, path }, 'REST call failed before an answer');
-      onCall?.(method, path, 0, performance.now() - started);
+      const ms = performance.now() - started;
+      recordRestCall(method, template, 0, ms / 1000);
+      onCall?.(method, path, 0, ms);
       throw new RestError(0, undefined, 'network error');
     }
-    onCall?.(method, path, status, performance.now() - started);
+    const ms = performance.now() - started;
+    recordRestCall(method, template, status, ms / 1000);
+    onCall?.(method, path, status, ms);
     const ok = status >= 200 && status < 300;
     if (!ok || !payload || payload.success === false) {
       if (status >= 500) logger.error({ method, path, status }, 'REST call answered a server error');
