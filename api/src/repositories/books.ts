@@ -51,10 +51,95 @@ export interface Page<T> {
   total: number;
 }
 
+/**
+ * A query of one term, as `to_tsquery` prints it: `'剑'`, or `'detec':*` for a prefix. Only
+ * these have the three-valued relevance that title_rank_tiers() (migration 004) indexes.
+ */
+const singleTerm = /^'((?:[^']|'')+)'(:\*)?$/;
+/** More books than this ranking above the rest of the title matches: score every match instead. */
+const MAX_TOP_TIER = 2_000;
+
+/** Counts of search matches, exact, kept for a minute: counting a common term visits every match. */
+const COUNT_TTL_MS = 60_000;
+
 export function bookRepository(db: Queryable) {
-  // Counting a 100k-book catalog costs more than reading a page of it, and the catalog only
-  // changes when it is seeded, so list totals are kept for a minute.
-  const listTotals = new LRUCache<string, number>({ max: 200, ttl: 60_000 });
+  const counts = new LRUCache<string, number>({ max: 2_000, ttl: COUNT_TTL_MS });
+  // What to_tsquery('simple', ...) makes of a query: a pure function of its text.
+  const normalized = new LRUCache<string, string>({ max: 2_000 });
+
+  async function normalize(tsQuery: string): Promise<string> {
+    const known = normalized.get(tsQuery);
+    if (known !== undefined) return known;
+    const { rows } = await db.query<{ query: string }>("SELECT to_tsquery('simple', $1)::text AS query", [tsQuery]);
+    const query = rows[0]!.query;
+    normalized.set(tsQuery, query);
+    return query;
+  }
+
+  /** count(*) of `from` (a FROM ... WHERE ... over books b), kept for a minute under `key`. */
+  async function cachedCount(key: string, from: string, params: unknown[]): Promise<number> {
+    const cached = counts.get(key);
+    if (cached !== undefined) return cached;
+    const { rows } = await db.query<{ total: number }>(`SELECT count(*)::int AS total ${from}`, params);
+    const total = rows[0]?.total ?? 0;
+    counts.set(key, total);
+    return total;
+  }
+
+  async function inOrder(ids: number[]): Promise<BookRow[]> {
+    if (ids.length === 0) return [];
+    const { rows } = await db.query<BookRow>(`SELECT ${bookColumns} FROM books b ${bookJoins} WHERE b.book_id = ANY($1::int[])`, [ids]);
+    const byId = new Map(rows.map((row) => [row.book_id, row]));
+    return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+  }
+
+  /**
+   * The ids of a page of relevance-ordered matches of a one-term query, without scoring every
+   * match; null when the shortcut does not apply. ts_rank(title_vector, term) is 0 for a book
+   * whose title_vector lacks the term, one value `single` for a book that has it once at weight A,
+   * and something else only for the books title_rank_tiers() lists. So the order is: those (few)
+   * books by rank, then the rest of the title matches, then the other matches, each by view count.
+   */
+  async function relevanceIds(query: string, term: RegExpExecArray, filter: string, filterParams: unknown[], limit: number, offset: number, countKey: string): Promise<number[] | null> {
+    const tier = term[2] ? `'${term[1]}'` : `'=${term[1]}'`;
+    const params = [query, ...filterParams];
+    const top = await db.query<{ book_id: number; above: boolean }>(
+      `SELECT t.book_id, t.rank > ts_rank('x:1A'::tsvector, 'x'::tsquery) AS above
+         FROM (SELECT b.book_id, b.view_count, ts_rank(b.title_vector, $1::tsquery) AS rank FROM books b
+                WHERE title_rank_tiers(b.title_vector) @@ $${params.length + 1}::tsquery AND b.title_vector @@ $1::tsquery ${filter}
+                LIMIT ${MAX_TOP_TIER + 1}) t
+        ORDER BY t.rank DESC, t.view_count DESC, t.book_id`,
+      [...params, tier],
+    );
+    // Rare: the top tier is big or holds a rank at or below a single match's. Score everything.
+    if (top.rows.length > MAX_TOP_TIER || top.rows.some((row) => !row.above)) return null;
+    const topIds = top.rows.map((row) => row.book_id);
+    const ids = topIds.slice(offset, offset + limit);
+    // Positions past the top tier, in the title matches and then the other matches.
+    let skip = Math.max(0, offset - topIds.length);
+    const more = async (where: string, extra: unknown[], wanted: number, from: number) =>
+      (
+        await db.query<{ book_id: number }>(
+          `SELECT b.book_id FROM books b WHERE ${where} ${filter}
+            ORDER BY b.view_count DESC, b.book_id LIMIT $${params.length + extra.length + 1} OFFSET $${params.length + extra.length + 2}`,
+          [...params, ...extra, wanted, from],
+        )
+      ).rows.map((row) => row.book_id);
+    if (ids.length < limit) {
+      const single = await more(`b.title_vector @@ $1::tsquery AND NOT (b.book_id = ANY($${params.length + 1}::int[]))`, [topIds], limit - ids.length, skip);
+      ids.push(...single);
+      if (ids.length < limit) {
+        // The single title matches ran out: how many were there?
+        const singles =
+          single.length > 0 || skip === 0
+            ? skip + single.length
+            : (await cachedCount(`title|${countKey}`, `FROM books b WHERE b.title_vector @@ $1::tsquery ${filter}`, params)) - topIds.length;
+        skip = Math.max(0, skip - singles);
+        ids.push(...(await more('b.search_vector @@ $1::tsquery AND NOT (b.title_vector @@ $1::tsquery)', [], limit - ids.length, skip)));
+      }
+    }
+    return ids;
+  }
 
   return {
     /** Resolves a category given as a Chinese name (都市言情), a category slug or a genre slug (fantasy). */
@@ -69,37 +154,51 @@ export function bookRepository(db: Queryable) {
       return rows[0];
     },
 
+    /**
+     * A page of the catalog in id order, with its exact total, in one statement (one snapshot).
+     * The total is the sum of a few catalog_counts rows (kept by triggers, migration 004). Knowing
+     * it, a page in the back half is read backwards from the end of the index; and when the ids
+     * have no gaps (max - min + 1 = total, unfiltered lists), any page starts at min + offset.
+     */
     async list(options: { limit: number; offset: number; category: CategoryFilter; hasContentOnly: boolean }): Promise<Page<BookRow>> {
-      const conditions: string[] = [];
-      const params: unknown[] = [];
+      const params: unknown[] = [options.limit, options.offset];
+      const books: string[] = [];
+      const counted: string[] = [];
       if (options.category) {
         params.push(options.category.id);
-        conditions.push(`b.${options.category.column} = $${params.length}`);
+        books.push(`b.${options.category.column} = $3`);
+        counted.push(`c.${options.category.column} = $3`);
       }
-      if (options.hasContentOnly) conditions.push('b.has_content');
-      const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
-      const totalKey = `${where}|${params.join(',')}`;
-      const countTotal = async () => {
-        const cached = listTotals.get(totalKey);
-        if (cached !== undefined) return cached;
-        const { rows } = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM books b ${where}`, params);
-        const total = rows[0]?.total ?? 0;
-        listTotals.set(totalKey, total);
-        return total;
-      };
-      const [page, total] = await Promise.all([
-        // Page through ids alone (an index-only scan), then fetch and join just that page:
-        // deep pages otherwise join every skipped row.
-        db.query<BookRow>(
-          `WITH page AS (SELECT b.book_id FROM books b ${where}
-                          ORDER BY b.book_id LIMIT $${params.length + 1} OFFSET $${params.length + 2})
-           SELECT ${bookColumns} FROM page JOIN books b USING (book_id) ${bookJoins}
-            ORDER BY b.book_id`,
-          [...params, options.limit, options.offset],
-        ),
-        countTotal(),
-      ]);
-      return { items: page.rows, total };
+      if (options.hasContentOnly) {
+        books.push('b.has_content');
+        counted.push('c.has_content');
+      }
+      const where = books.length ? `WHERE ${books.join(' AND ')}` : '';
+      const total = '(SELECT n FROM total)';
+      // Only an unfiltered list can be dense: a filter leaves gaps between the ids it keeps.
+      const dense = books.length ? 'false' : '(SELECT hi - lo + 1 FROM bounds) = (SELECT n FROM total)';
+      const { rows } = await db.query<BookRow & { total: number }>(
+        `WITH total AS MATERIALIZED (SELECT coalesce(sum(c.books), 0)::int AS n FROM catalog_counts c ${counted.length ? `WHERE ${counted.join(' AND ')}` : ''}),
+              bounds AS MATERIALIZED (SELECT min(book_id)::bigint AS lo, max(book_id)::bigint AS hi FROM books WHERE ${books.length ? 'false' : 'true'}),
+              page AS ((
+                SELECT d.book_id FROM (SELECT b.book_id FROM books b WHERE b.book_id >= (SELECT lo FROM bounds) + $2
+                                        ORDER BY b.book_id LIMIT $1) d
+                 WHERE ${dense} IS TRUE
+                UNION ALL
+                SELECT f.book_id FROM (SELECT b.book_id FROM books b ${where} ORDER BY b.book_id LIMIT $1 OFFSET $2) f
+                 WHERE ${dense} IS NOT TRUE AND $2::bigint * 2 < ${total}
+                UNION ALL
+                SELECT r.book_id FROM (SELECT b.book_id FROM books b ${where} ORDER BY b.book_id DESC
+                                        LIMIT greatest(0, least($1, ${total} - $2)) OFFSET greatest(0, ${total} - $2 - $1)) r
+                 WHERE ${dense} IS NOT TRUE AND $2::bigint * 2 >= ${total}
+              ) LIMIT $1)
+         SELECT t.n AS total, ${bookColumns}
+           FROM total t LEFT JOIN (page JOIN books b USING (book_id) ${bookJoins}) ON true
+          ORDER BY b.book_id`,
+        params,
+      );
+      const items = rows.filter((row) => row.book_id !== null).map(({ total: _total, ...book }) => book);
+      return { items, total: rows[0]?.total ?? 0 };
     },
 
     async byIds(ids: readonly number[]): Promise<BookRow[]> {
@@ -123,27 +222,37 @@ export function bookRepository(db: Queryable) {
       await db.query('UPDATE books SET read_count = read_count + 1 WHERE book_id = $1', [bookId]);
     },
 
-    /** Full-text search over the token index (see search/tokens.ts); `tsQuery` is already built. */
+    /**
+     * Full-text search over the token index (see search/tokens.ts); `tsQuery` is already built.
+     * Totals are exact and kept for a minute. Relevance for a one-term query takes the shortcut of
+     * relevanceIds(); other queries and the other sorts read their page in one statement.
+     */
     async search(options: { tsQuery: string; category: CategoryFilter; sort: SearchSort; limit: number; offset: number }): Promise<Page<BookRow>> {
-      const params: unknown[] = [options.tsQuery];
-      let filter = '';
-      if (options.category) {
-        params.push(options.category.id);
-        filter = `AND b.${options.category.column} = $2`;
-      }
-      const rank = options.sort === 'relevance' ? ', ts_rank(b.title_vector, q.query) AS rank' : '';
-      const matches = `FROM books b, to_tsquery('simple', $1) AS q(query) WHERE b.search_vector @@ q.query ${filter}`;
-      const [page, count] = await Promise.all([
-        db.query<BookRow>(
+      const query = await normalize(options.tsQuery);
+      const filterParams = options.category ? [options.category.id] : [];
+      const filter = options.category ? `AND b.${options.category.column} = $2` : '';
+      const countKey = `${query}|${options.category ? `${options.category.column}=${options.category.id}` : ''}`;
+      const params = [query, ...filterParams];
+      const matches = `FROM books b WHERE b.search_vector @@ $1::tsquery ${filter}`;
+
+      const page = async (): Promise<BookRow[]> => {
+        const term = options.sort === 'relevance' ? singleTerm.exec(query) : null;
+        if (term) {
+          const ids = await relevanceIds(query, term, filter, filterParams, options.limit, options.offset, countKey);
+          if (ids) return inOrder(ids);
+        }
+        const rank = options.sort === 'relevance' ? ', ts_rank(b.title_vector, $1::tsquery) AS rank' : '';
+        const { rows } = await db.query<BookRow>(
           `WITH hits AS (SELECT b.book_id${rank} ${matches}
                           ORDER BY ${sortOrders[options.sort]} LIMIT $${params.length + 1} OFFSET $${params.length + 2})
            SELECT ${bookColumns} FROM hits h JOIN books b ON b.book_id = h.book_id ${bookJoins}
             ORDER BY ${sortOrders[options.sort].replace('rank', 'h.rank')}`,
           [...params, options.limit, options.offset],
-        ),
-        db.query<{ total: number }>(`SELECT count(*)::int AS total ${matches}`, params),
-      ]);
-      return { items: page.rows, total: count.rows[0]?.total ?? 0 };
+        );
+        return rows;
+      };
+      const [items, total] = await Promise.all([page(), cachedCount(countKey, matches, params)]);
+      return { items, total };
     },
   };
 }

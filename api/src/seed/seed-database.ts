@@ -1,6 +1,7 @@
 import type { Database, Queryable } from '../db/database.js';
-import { indexTokens } from '../search/tokens.js';
 import { generateBook, type SeedBook } from './catalog.js';
+import { copySeed, type SeedPhase } from './copy-seed.js';
+import { bookHasContent, bookTokens, bookWords } from './copy-rows.js';
 
 export interface SeedOptions {
   /** How many books to add. */
@@ -15,9 +16,19 @@ export interface SeedOptions {
   seed?: number;
   /** Leave a catalog that already has books alone. */
   onlyIfEmpty?: boolean;
-  /** Books per transaction. */
+  /** Books per transaction (row inserts) or per COPY batch. */
   batchSize?: number;
+  /**
+   * The connection string of `db` when it is PostgreSQL: books are then loaded with COPY on a
+   * connection of their own (copy-seed.ts). Without it, or on PGlite, they are inserted in batches
+   * of rows (`unnest`), which is the same catalog, only slower.
+   */
+  postgresUrl?: string;
+  /** Worker threads generating books for COPY (see copy-seed.ts); 0 generates in this thread. */
+  workers?: number;
   onProgress?: (done: number, total: number) => void;
+  /** COPY only: what the loader is doing now (after loading come index builds and VACUUM). */
+  onPhase?: (phase: SeedPhase) => void;
 }
 
 export const DEFAULT_SEED = 20_261_121;
@@ -27,9 +38,21 @@ const CATALOG_NOW = new Date('2026-11-01T00:00:00Z');
 /** Adds generated books and their chapters to the catalog; returns how many books were added. */
 export async function seedCatalog(db: Database, options: SeedOptions): Promise<number> {
   if (options.onlyIfEmpty && (await countBooks(db)) > 0) return 0;
-  const batchSize = options.batchSize ?? 500;
   const catalog = { seed: options.seed ?? DEFAULT_SEED, maxChapters: options.maxChapters ?? 60, now: CATALOG_NOW };
   const firstIndex = options.firstIndex ?? 0;
+  if (db.kind === 'postgres' && options.postgresUrl) {
+    return copySeed(db, {
+      postgresUrl: options.postgresUrl,
+      books: options.books,
+      firstIndex,
+      catalog,
+      batchSize: options.batchSize,
+      workers: options.workers,
+      onProgress: options.onProgress,
+      onPhase: options.onPhase,
+    });
+  }
+  const batchSize = options.batchSize ?? 500;
   for (let start = 0; start < options.books; start += batchSize) {
     const books: SeedBook[] = [];
     for (let index = start; index < Math.min(start + batchSize, options.books); index++) books.push(generateBook(firstIndex + index, catalog));
@@ -61,10 +84,9 @@ export async function resetCatalogAndReaders(db: Database): Promise<void> {
   await db.query('TRUNCATE books, users RESTART IDENTITY CASCADE');
 }
 
-const isBlank = (text: string) => text.trim().length === 0;
-
 async function insertBatch(tx: Queryable, books: SeedBook[]): Promise<void> {
   const column = <T>(pick: (book: SeedBook) => T) => books.map(pick);
+  const tokens = books.map(bookTokens);
   const { rows } = await tx.query<{ book_id: number }>(
     `INSERT INTO books (class_id, subclass_id, author, book_name, lead_name, book_label, book_intro, book_tags,
                         book_vip, book_price, book_update, book_chapters, book_words, rating, view_count, read_count,
@@ -95,15 +117,15 @@ async function insertBatch(tx: Queryable, books: SeedBook[]): Promise<void> {
       column((b) => b.book_price),
       column((b) => b.book_update.toISOString()),
       column((b) => b.chapters.length),
-      column((b) => b.chapters.reduce((sum, chapter) => sum + chapter.word_count, 0)),
+      column(bookWords),
       column((b) => b.rating),
       column((b) => b.view_count),
       column((b) => b.read_count),
-      column((b) => b.chapters.some((chapter) => !isBlank(chapter.content))),
+      column(bookHasContent),
       column((b) => b.created_at.toISOString()),
-      column((b) => indexTokens(`${b.book_name} ${b.author} ${b.lead_name}`)),
-      column((b) => indexTokens(b.book_tags.replaceAll(',', ' '))),
-      column((b) => indexTokens(b.book_intro, { unigrams: false })),
+      tokens.map((t) => t.title),
+      tokens.map((t) => t.tags),
+      tokens.map((t) => t.intro),
     ],
   );
   // RETURNING follows insertion order, which ORDER BY position fixes to the order of `books`.

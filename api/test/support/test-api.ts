@@ -5,9 +5,8 @@ import pg from 'pg';
 import { createAppContext } from '../../src/app-context.js';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type ApiConfig } from '../../src/config/env.js';
-import { openDatabase, type Database } from '../../src/db/database.js';
-import { migrate } from '../../src/db/migrate.js';
-import { seedCatalog } from '../../src/seed/seed-database.js';
+import type { Database } from '../../src/db/database.js';
+import { openTestDatabase } from './test-database.js';
 
 /**
  * A real API instance on a random loopback port for one test file. It runs on in-memory PGlite,
@@ -67,9 +66,7 @@ export async function startTestApi(overrides: Partial<ApiConfig> = {}, seed = { 
     url.searchParams.set('options', `-c search_path=${schema}`);
     databaseUrl = url.toString();
   }
-  const db = await openDatabase({ databaseUrl, dataDir: 'memory://', poolSize: 20 });
-  await migrate(db);
-  if (seed.books > 0) await seedCatalog(db, { books: seed.books, maxChapters: seed.maxChapters });
+  const { db, dispose } = await openTestDatabase(databaseUrl, seed);
   const ctx = createAppContext(db, config);
   const app = await buildApp(ctx, { logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });
@@ -106,6 +103,7 @@ export async function startTestApi(overrides: Partial<ApiConfig> = {}, seed = { 
     async close() {
       await app.close();
       await db.close();
+      dispose();
       if (schema) {
         const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
         await admin.connect();
