@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureAdmin } from '../src/services/admin-account.js';
+import { startTestApi, usingPostgres, type TestApi, type TestUser } from './support/test-api.js';
+
+// Accounts: the administrator the environment names, profile changes, the public user record and
+// the readiness probe.
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi({}, { books: 3, maxChapters: 2 });
+});
+afterAll(() => api.close());
+
+const login = (username: string, password: string) => api.call('POST', '/api/auth/login', { body: { username, password } });
+const profile = async (user: Pick<TestUser, 'id' | 'token'>) => (await api.call('GET', `/api/user/${user.id}`, { token: user.token })).body.data;
+
+describe('the administrator named in the environment', () => {
+  it('is created with that password when no such user exists', async () => {
+    const id = await ensureAdmin(api.db, 'site_admin', 'admin-password-1');
+    const answer = await login('site_admin', 'admin-password-1');
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({ id, username: 'site_admin', role: 'admin', email: null });
+  });
+
+  it('is an existing reader promoted, keeping the account, with the new password only', async () => {
+    const reader = await api.register('promoted');
+    expect(await ensureAdmin(api.db, reader.username, 'admin-password-2')).toBe(reader.id);
+    expect((await login(reader.username, reader.password)).status).toBe(401);
+    const answer = await login(reader.username, 'admin-password-2');
+    expect(answer.body.data).toMatchObject({ id: reader.id, role: 'admin' });
+    // An administrator may correct balances.
+    const corrected = await api.call('PUT', `/api/user/${reader.id}/coins`, { token: answer.body.data.token, body: { coins: 5 } });
+    expect(corrected.body.data.coins).toBe(5);
+  });
+});
+
+describe('the user record', () => {
+  it('carries the profile fields, never a hash', async () => {
+    const reader = await api.register();
+    const { rows } = await api.db.query<{ created_at: Date }>('SELECT created_at FROM users WHERE id = $1', [reader.id]);
+    expect(await profile(reader)).toEqual({
+      id: reader.id,
+      username: reader.username,
+      email: null,
+      coins: 0,
+      role: 'reader',
+      readHistory: [],
+      hasRecoveryCode: true,
+      createdAt: rows[0]!.created_at.toISOString(),
+    });
+  });
+
+  it('changes only the field given: the username keeps the email, the email keeps the username', async () => {
+    const reader = await api.register();
+    const info = (body: Record<string, string>) => api.call('PUT', `/api/user/${reader.id}/info`, { token: reader.token, body });
+    const withEmail = await info({ email: 'first@example.com' });
+    expect(withEmail.body).toMatchObject({ message: 'User information updated', data: { username: reader.username, email: 'first@example.com' } });
+    const renamed = await info({ username: `${reader.username.slice(0, 15)}_new` });
+    expect(renamed.body.data).toMatchObject({ username: `${reader.username.slice(0, 15)}_new`, email: 'first@example.com' });
+    expect(await profile(reader)).toMatchObject({ username: `${reader.username.slice(0, 15)}_new`, email: 'first@example.com' });
+  });
+
+  it('is found by username in any letter case, and only by its owner', async () => {
+    const reader = await api.register();
+    const answer = await api.call('GET', `/api/auth/user/${reader.username.toUpperCase()}`, { token: reader.token });
+    expect(answer.body.data).toMatchObject({ id: reader.id, username: reader.username });
+  });
+
+  it('is gone after the account is deleted; deleting it again is 404 for an admin', async () => {
+    const reader = await api.register();
+    const adminId = await ensureAdmin(api.db, 'delete_admin', 'admin-password-3');
+    const admin = { id: adminId, token: (await login('delete_admin', 'admin-password-3')).body.data.token as string };
+    expect((await api.call('DELETE', `/api/user/${reader.id}`, { token: reader.token })).status).toBe(200);
+    expect((await api.db.query('SELECT 1 FROM users WHERE id = $1', [reader.id])).rows).toHaveLength(0);
+    const again = await api.call('DELETE', `/api/user/${reader.id}`, { token: admin.token });
+    expect(again.status).toBe(404);
+    expect(again.body.code).toBe('USER_NOT_FOUND');
+    expect((await profile(admin)).role).toBe('admin');
+  });
+});
+
+describe('readiness', () => {
+  it('names the database it checked', async () => {
+    const answer = await api.call('GET', '/readyz');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ status: 'ready', database: usingPostgres ? 'postgres' : 'pglite' });
+  });
+});
