@@ -32,7 +32,7 @@ describe('REST calls behind a screen query', () => {
     expect(warm.data).toEqual(cold.data);
   });
 
-  it('novel detail: novel, 50 chapters with completed flags and favorite state in one request, 4 REST calls cold', async () => {
+  it('novel detail: novel, 50 chapters with completed flags and favorite state in one request, 3 REST calls cold', async () => {
     const DETAIL = `query NovelDetail($id: ID!) { book(id: $id) {
       id title author coverImage description publishDate viewCount totalChapters tags isFavorited
       chapters(pageSize: 50) { items { id title number hasContent readingProgress { isCompleted } } total } } }`;
@@ -42,13 +42,13 @@ describe('REST calls behind a screen query', () => {
     expect(answer.data.book.isFavorited).toBe(false);
     expect(answer.restCalls.map((call) => call.path)).toEqual(
       expect.arrayContaining([
-        '/api/books/8',
+        // The detail answers the favorite state as well: no /api/favorites/check call.
+        expect.stringMatching(/^\/api\/books\/8\?userId=\d+$/),
         '/api/books/chapters?bookIds=8&page=1&pageSize=50',
-        expect.stringMatching(/^\/api\/favorites\/check\/\d+\?bookIds=8$/),
         expect.stringMatching(/^\/api\/reading\/chapters\/\d+\?bookIds=8$/),
       ]),
     );
-    expect(answer.restCalls).toHaveLength(4);
+    expect(answer.restCalls).toHaveLength(3);
     // Warm: the book, its chapter list and its favorite state come from the cache; progress is always fresh.
     const warm = await reader.query(DETAIL, { id: '8' });
     expect(warm.restCalls.map((call) => call.path)).toEqual([expect.stringMatching(/^\/api\/reading\/chapters\/\d+\?bookIds=8$/)]);

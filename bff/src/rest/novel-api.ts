@@ -32,7 +32,9 @@ export class NovelApi {
   booksByIds = async (bookIds: readonly number[]) => (await this.rest.call('get', '/api/books', { query: { ids: ids(bookIds) } })).data.books;
   search = async (query: { q: string; page: number; pageSize: number; category?: string; sort: 'relevance' | 'rating' | 'readCount' | 'viewCount' | 'createdAt' }) =>
     (await this.rest.call('get', '/api/books/search', { query })).data;
-  bookDetail = async (id: number) => (await this.rest.call('get', '/api/books/{id}', { path: { id } })).data;
+  /** With the viewer's id the answer also says whether the book is one of their favorites. */
+  bookDetail = async (id: number, userId?: number) =>
+    (await this.rest.call('get', '/api/books/{id}', { path: { id }, query: userId === undefined ? {} : { userId } })).data;
   chaptersOfBooks = async (bookIds: readonly number[], page: number, pageSize: number) =>
     (await this.rest.call('get', '/api/books/chapters', { query: { bookIds: ids(bookIds), page, pageSize } })).data.books;
   chapter = async (bookId: number, chapterId: number) => (await this.rest.call('get', '/api/books/{bookId}/chapters/{chapterId}', { path: { bookId, chapterId } })).data;
