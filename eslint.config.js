@@ -42,7 +42,7 @@ const webImportBoundaries = {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'web/dist-e2e-*/**', '**/__generated__/**', '**/.data/**', '**/.stryker-tmp/**', '**/reports/mutation/**', 'e2e/artifacts/**', '**/playwright-report/**', '**/test-results/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', 'web/dist-*/**', 'web/scripts/bench-baseline/dist/**', '**/__generated__/**', '**/.data/**', '**/.stryker-tmp/**', '**/reports/mutation/**', 'e2e/artifacts/**', '**/playwright-report/**', '**/test-results/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

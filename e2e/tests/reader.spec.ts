@@ -227,7 +227,17 @@ test.describe('reader', () => {
     await expect(article(page)).toHaveCSS('font-size', '16px');
     await expect(article(page)).toHaveCSS('color', 'rgb(0, 0, 0)');
     const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('readingSettings') ?? 'null'));
-    expect(stored).toEqual({ fontSize: 16, lineHeight: 1.6, fontColor: '#000000', backgroundColor: '#ffffff', opacity: 1 });
+    expect(stored).toEqual({
+      fontSize: 16,
+      lineHeight: 1.6,
+      fontColor: '#000000',
+      backgroundColor: '#ffffff',
+      opacity: 1,
+      theme: 'custom',
+      mode: 'scroll',
+      voice: null,
+      speechRate: 1,
+    });
   });
 
   test('the chapter text is cached locally and the next chapter is fetched ahead', async ({ page }) => {

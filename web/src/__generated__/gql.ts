@@ -27,23 +27,31 @@ type Documents = {
   '\n  query BookSearch($query: String!, $page: Int!, $pageSize: Int!) {\n    searchBooks(query: $query, page: $page, pageSize: $pageSize) {\n      page\n      total\n      totalPages\n      items {\n        id\n        ...NovelCard_book\n      }\n    }\n  }\n': typeof types.BookSearchDocument;
   '\n  fragment FavoriteRow_favorite on Favorite {\n    id\n    book {\n      id\n      title\n      author\n      description\n      coverImage\n      totalChapters\n      wordCount\n      lastUpdateDate\n    }\n  }\n': typeof types.FavoriteRow_FavoriteFragmentDoc;
   '\n  query FavoritesPage($page: Int!, $pageSize: Int!) {\n    favorites(page: $page, pageSize: $pageSize) {\n      page\n      total\n      totalPages\n      items {\n        id\n        book {\n          id\n          isFavorited\n        }\n        ...FavoriteRow_favorite\n      }\n    }\n  }\n': typeof types.FavoritesPageDocument;
+  '\n  query ContinueReadingShelf($limit: Int!) {\n    continueReading(limit: $limit) {\n      chapterId\n      chapterNumber\n      chapterTitle\n      progress\n      position\n      updatedAt\n      book {\n        id\n        title\n        coverImage\n      }\n    }\n  }\n': typeof types.ContinueReadingShelfDocument;
   '\n  query HomeFeed($page: Int!, $pageSize: Int!) {\n    books(page: $page, pageSize: $pageSize) @connection(key: "homeFeed") {\n      page\n      pageSize\n      total\n      totalPages\n      hasMore\n      items {\n        id\n        ...NovelCard_book\n      }\n    }\n  }\n': typeof types.HomeFeedDocument;
   '\n  query HomeBooks($page: Int!, $pageSize: Int!) {\n    books(page: $page, pageSize: $pageSize) {\n      page\n      pageSize\n      total\n      totalPages\n      hasMore\n      items {\n        id\n        ...NovelCard_book\n      }\n    }\n  }\n': typeof types.HomeBooksDocument;
   '\n  fragment ChapterList_chapter on Chapter {\n    id\n    title\n    hasContent\n    isFree\n    coinsRequired\n    readingProgress {\n      isCompleted\n    }\n  }\n': typeof types.ChapterList_ChapterFragmentDoc;
   '\n  fragment FavoriteButton_book on Book {\n    id\n    isFavorited\n  }\n': typeof types.FavoriteButton_BookFragmentDoc;
   '\n  mutation AddFavorite($bookId: ID!) {\n    addFavorite(bookId: $bookId) {\n      book {\n        ...FavoriteButton_book\n      }\n    }\n  }\n': typeof types.AddFavoriteDocument;
   '\n  mutation RemoveFavorite($bookId: ID!) {\n    removeFavorite(bookId: $bookId) {\n      book {\n        ...FavoriteButton_book\n      }\n    }\n  }\n': typeof types.RemoveFavoriteDocument;
-  '\n  query NovelDetail($id: ID!, $chapterPageSize: Int!) {\n    book(id: $id) {\n      id\n      title\n      author\n      coverImage\n      description\n      publishDate\n      viewCount\n      totalChapters\n      tags\n      ...FavoriteButton_book\n      chapters(page: 1, pageSize: $chapterPageSize) {\n        total\n        items {\n          id\n          title\n          hasContent\n          readingProgress {\n            isCompleted\n          }\n          ...ChapterList_chapter\n        }\n      }\n    }\n  }\n': typeof types.NovelDetailDocument;
+  '\n  query NovelDetail($id: ID!, $chapterPageSize: Int!) {\n    book(id: $id) {\n      id\n      title\n      author\n      coverImage\n      description\n      publishDate\n      viewCount\n      totalChapters\n      tags\n      readingProgress {\n        lastChapterId\n      }\n      ...FavoriteButton_book\n      chapters(page: 1, pageSize: $chapterPageSize) {\n        total\n        items {\n          id\n          title\n          hasContent\n          readingProgress {\n            isCompleted\n          }\n          ...ChapterList_chapter\n        }\n      }\n    }\n  }\n': typeof types.NovelDetailDocument;
+  '\n  query OfflineChapters($id: ID!) {\n    book(id: $id) {\n      id\n      readingProgress {\n        lastChapterId\n      }\n      chapters(pageSize: 1000) {\n        items {\n          id\n          number\n          wordCount\n          coinsRequired\n          hasContent\n          readingProgress {\n            progress\n          }\n        }\n      }\n    }\n  }\n': typeof types.OfflineChaptersDocument;
+  '\n  query DownloadChapter($bookId: ID!, $chapterId: ID!) {\n    chapter(bookId: $bookId, chapterId: $chapterId) {\n      id\n      number\n      title\n      content\n      locked\n      coinsRequired\n      previousChapterId\n      nextChapterId\n    }\n  }\n': typeof types.DownloadChapterDocument;
   '\n  fragment ChapterListItem_chapter on Chapter {\n    id\n    title\n    coinsRequired\n    readingProgress {\n      isCompleted\n    }\n  }\n': typeof types.ChapterListItem_ChapterFragmentDoc;
   '\n  mutation SettleReadingTask($input: SettleReadingTaskInput!) {\n    settleReadingTask(input: $input) {\n      coinsAwarded\n      message\n      task {\n        type\n        progress\n        target\n        completed\n        percentage\n        reward\n      }\n      user {\n        id\n        coins\n      }\n    }\n  }\n': typeof types.SettleReadingTaskDocument;
+  '\n  mutation SendQueuedProgress($input: ReadingProgressInput!) {\n    reportReadingProgress(input: $input) {\n      progress\n      isCompleted\n      chapter {\n        id\n        readingProgress {\n          progress\n          isCompleted\n        }\n      }\n    }\n  }\n': typeof types.SendQueuedProgressDocument;
   '\n  query ReaderBook($id: ID!) {\n    book(id: $id) {\n      id\n      title\n      readingProgress {\n        lastChapterId\n      }\n      chapters(pageSize: 1000) {\n        total\n        items {\n          id\n          ...ChapterListItem_chapter\n        }\n      }\n    }\n  }\n': typeof types.ReaderBookDocument;
   '\n  fragment ReaderScreen_chapter on Chapter {\n    id\n    number\n    title\n    coinsRequired\n    content\n    locked\n    previousChapterId\n    nextChapterId\n    readingProgress {\n      isCompleted\n    }\n  }\n': typeof types.ReaderScreen_ChapterFragmentDoc;
-  '\n  query ReaderChapter($bookId: ID!, $chapterId: ID!) {\n    chapter(bookId: $bookId, chapterId: $chapterId) {\n      id\n      ...ReaderScreen_chapter\n    }\n  }\n': typeof types.ReaderChapterDocument;
+  '\n  query ReaderChapter($bookId: ID!, $chapterId: ID!) {\n    chapter(bookId: $bookId, chapterId: $chapterId) {\n      id\n      ...ReaderScreen_chapter\n      # The place kept on the server (any device); asked here only, as opening a chapter does not answer it.\n      readingProgress {\n        position\n      }\n    }\n  }\n': typeof types.ReaderChapterDocument;
   '\n  mutation StartReading($bookId: ID!, $chapterId: ID!) {\n    startReading(bookId: $bookId, chapterId: $chapterId) {\n      coinsDeducted\n      coinsAwarded\n      rewards {\n        type\n        coins\n        chapterId\n      }\n      chapter {\n        ...ReaderScreen_chapter\n      }\n      user {\n        id\n        coins\n      }\n    }\n  }\n': typeof types.StartReadingDocument;
-  '\n  mutation ReportReadingProgress($input: ReadingProgressInput!) {\n    reportReadingProgress(input: $input) {\n      progress\n      isCompleted\n      coinsAwarded\n      message\n      clockRunning\n      rewardInSeconds\n      completionInSeconds\n      rewards {\n        type\n        coins\n        chapterId\n      }\n      chapter {\n        id\n        readingProgress {\n          progress\n          isCompleted\n        }\n      }\n      user {\n        id\n        coins\n      }\n    }\n  }\n': typeof types.ReportReadingProgressDocument;
+  '\n  mutation ReportReadingProgress($input: ReadingProgressInput!) {\n    reportReadingProgress(input: $input) {\n      progress\n      isCompleted\n      coinsAwarded\n      message\n      clockRunning\n      rewardInSeconds\n      completionInSeconds\n      rewards {\n        type\n        coins\n        chapterId\n      }\n      position\n      chapter {\n        id\n        readingProgress {\n          progress\n          isCompleted\n          position\n        }\n      }\n      user {\n        id\n        coins\n      }\n    }\n  }\n': typeof types.ReportReadingProgressDocument;
+  '\n  query ReaderAccountSettings {\n    me {\n      id\n      readerSettings {\n        theme\n        fontSize\n        lineHeight\n        fontColor\n        backgroundColor\n        opacity\n        mode\n        voice\n        speechRate\n        appearance\n        changedAt\n      }\n    }\n  }\n': typeof types.ReaderAccountSettingsDocument;
+  '\n  mutation SaveReaderSettings($input: ReaderSettingsInput!) {\n    saveReaderSettings(input: $input) {\n      theme\n      fontSize\n      lineHeight\n      fontColor\n      backgroundColor\n      opacity\n      mode\n      voice\n      speechRate\n      appearance\n      changedAt\n    }\n  }\n': typeof types.SaveReaderSettingsDocument;
   '\n  query SearchResults($query: String!, $page: Int!, $pageSize: Int!, $genre: SearchGenre, $sort: SearchSort!) {\n    searchBooks(query: $query, page: $page, pageSize: $pageSize, genre: $genre, sort: $sort) @connection(key: "searchFeed") {\n      page\n      pageSize\n      total\n      totalPages\n      hasMore\n      items {\n        id\n        ...NovelCard_book\n      }\n    }\n  }\n': typeof types.SearchResultsDocument;
+  '\n  query ReadingStats($days: Int!) {\n    readingStats(days: $days) {\n      timezone\n      today\n      streakMinMinutes\n      days {\n        date\n        seconds\n        minutes\n      }\n      todaySeconds\n      todayMinutes\n      currentStreak\n      longestStreak\n      chaptersCompleted\n      novelsStarted\n    }\n  }\n': typeof types.ReadingStatsDocument;
   '\n  fragment CheckInCard_status on CheckinStatus {\n    nextCheckinTime\n    reward\n  }\n': typeof types.CheckInCard_StatusFragmentDoc;
   '\n  mutation CheckIn($language: Language!) {\n    checkIn(language: $language) {\n      coinsAwarded\n      message\n      status {\n        ...CheckInCard_status\n      }\n      user {\n        id\n        coins\n      }\n    }\n  }\n': typeof types.CheckInDocument;
+  '\n  query ReadingStreak {\n    readingStats(days: 7) {\n      currentStreak\n    }\n  }\n': typeof types.ReadingStreakDocument;
   '\n  fragment ReadingTaskCard_task on ReadingTask {\n    type\n    progress\n    target\n    completed\n    percentage\n    reward\n  }\n': typeof types.ReadingTaskCard_TaskFragmentDoc;
   '\n  query TasksScreen {\n    me {\n      id\n      coins\n    }\n    checkinStatus {\n      ...CheckInCard_status\n    }\n    chapterTask: readingTask(type: CHAPTER_READING) {\n      type\n      completed\n      target\n      reward\n      ...ReadingTaskCard_task\n    }\n    novelTask: readingTask(type: NOVEL_READING) {\n      type\n      completed\n      target\n      reward\n      ...ReadingTaskCard_task\n    }\n    rewardRules {\n      checkinReward\n      checkinPeriodHours\n      chapterReward\n      chapterRewardProgress\n      firstReadReward\n      chapterTaskTarget\n      chapterTaskReward\n      novelTaskTarget\n      novelTaskReward\n    }\n    ...WithdrawCard_query\n  }\n': typeof types.TasksScreenDocument;
   '\n  fragment WithdrawCard_query on Query {\n    withdrawConfig {\n      requiredCoins\n    }\n    withdrawProgress {\n      userCoins\n      requiredCoins\n      progressPercentage\n      canWithdraw\n      remainingCoins\n    }\n    withdrawStanding {\n      userCoins\n      currentLevel\n      targetLevel\n      isMaxLevel\n      target {\n        level\n        name\n        nameEn\n        amount\n      }\n    }\n  }\n': typeof types.WithdrawCard_QueryFragmentDoc;
@@ -52,7 +60,7 @@ type Documents = {
   '\n  query Me {\n    me {\n      ...StoredUser_user\n    }\n  }\n': typeof types.MeDocument;
   '\n  mutation Logout {\n    logout\n  }\n': typeof types.LogoutDocument;
   '\n  fragment StoredUser_user on User {\n    id\n    username\n    email\n    coins\n    readHistory {\n      chapterId\n      progress\n      updatedAt\n      book {\n        id\n        title\n        coverImage\n      }\n    }\n  }\n': typeof types.StoredUser_UserFragmentDoc;
-  '\n  fragment NovelCard_book on Book {\n    id\n    title\n    author\n    coverImage\n    tags\n    isFavorited\n  }\n': typeof types.NovelCard_BookFragmentDoc;
+  '\n  fragment NovelCard_book on Book {\n    id\n    title\n    author\n    coverImage\n    tags\n    isFavorited\n    isVip\n    coinsRequired\n  }\n': typeof types.NovelCard_BookFragmentDoc;
 };
 const documents: Documents = {
   '\n  query AccountDetails($page: Int!, $pageSize: Int!, $language: Language!) {\n    accountDetails(page: $page, pageSize: $pageSize, language: $language) {\n      page\n      pageSize\n      total\n      hasMore\n      items {\n        id\n        ...TransactionRow_transaction\n      }\n    }\n  }\n':
@@ -80,6 +88,8 @@ const documents: Documents = {
     types.FavoriteRow_FavoriteFragmentDoc,
   '\n  query FavoritesPage($page: Int!, $pageSize: Int!) {\n    favorites(page: $page, pageSize: $pageSize) {\n      page\n      total\n      totalPages\n      items {\n        id\n        book {\n          id\n          isFavorited\n        }\n        ...FavoriteRow_favorite\n      }\n    }\n  }\n':
     types.FavoritesPageDocument,
+  '\n  query ContinueReadingShelf($limit: Int!) {\n    continueReading(limit: $limit) {\n      chapterId\n      chapterNumber\n      chapterTitle\n      progress\n      position\n      updatedAt\n      book {\n        id\n        title\n        coverImage\n      }\n    }\n  }\n':
+    types.ContinueReadingShelfDocument,
   '\n  query HomeFeed($page: Int!, $pageSize: Int!) {\n    books(page: $page, pageSize: $pageSize) @connection(key: "homeFeed") {\n      page\n      pageSize\n      total\n      totalPages\n      hasMore\n      items {\n        id\n        ...NovelCard_book\n      }\n    }\n  }\n':
     types.HomeFeedDocument,
   '\n  query HomeBooks($page: Int!, $pageSize: Int!) {\n    books(page: $page, pageSize: $pageSize) {\n      page\n      pageSize\n      total\n      totalPages\n      hasMore\n      items {\n        id\n        ...NovelCard_book\n      }\n    }\n  }\n':
@@ -91,27 +101,40 @@ const documents: Documents = {
     types.AddFavoriteDocument,
   '\n  mutation RemoveFavorite($bookId: ID!) {\n    removeFavorite(bookId: $bookId) {\n      book {\n        ...FavoriteButton_book\n      }\n    }\n  }\n':
     types.RemoveFavoriteDocument,
-  '\n  query NovelDetail($id: ID!, $chapterPageSize: Int!) {\n    book(id: $id) {\n      id\n      title\n      author\n      coverImage\n      description\n      publishDate\n      viewCount\n      totalChapters\n      tags\n      ...FavoriteButton_book\n      chapters(page: 1, pageSize: $chapterPageSize) {\n        total\n        items {\n          id\n          title\n          hasContent\n          readingProgress {\n            isCompleted\n          }\n          ...ChapterList_chapter\n        }\n      }\n    }\n  }\n':
+  '\n  query NovelDetail($id: ID!, $chapterPageSize: Int!) {\n    book(id: $id) {\n      id\n      title\n      author\n      coverImage\n      description\n      publishDate\n      viewCount\n      totalChapters\n      tags\n      readingProgress {\n        lastChapterId\n      }\n      ...FavoriteButton_book\n      chapters(page: 1, pageSize: $chapterPageSize) {\n        total\n        items {\n          id\n          title\n          hasContent\n          readingProgress {\n            isCompleted\n          }\n          ...ChapterList_chapter\n        }\n      }\n    }\n  }\n':
     types.NovelDetailDocument,
+  '\n  query OfflineChapters($id: ID!) {\n    book(id: $id) {\n      id\n      readingProgress {\n        lastChapterId\n      }\n      chapters(pageSize: 1000) {\n        items {\n          id\n          number\n          wordCount\n          coinsRequired\n          hasContent\n          readingProgress {\n            progress\n          }\n        }\n      }\n    }\n  }\n':
+    types.OfflineChaptersDocument,
+  '\n  query DownloadChapter($bookId: ID!, $chapterId: ID!) {\n    chapter(bookId: $bookId, chapterId: $chapterId) {\n      id\n      number\n      title\n      content\n      locked\n      coinsRequired\n      previousChapterId\n      nextChapterId\n    }\n  }\n':
+    types.DownloadChapterDocument,
   '\n  fragment ChapterListItem_chapter on Chapter {\n    id\n    title\n    coinsRequired\n    readingProgress {\n      isCompleted\n    }\n  }\n':
     types.ChapterListItem_ChapterFragmentDoc,
   '\n  mutation SettleReadingTask($input: SettleReadingTaskInput!) {\n    settleReadingTask(input: $input) {\n      coinsAwarded\n      message\n      task {\n        type\n        progress\n        target\n        completed\n        percentage\n        reward\n      }\n      user {\n        id\n        coins\n      }\n    }\n  }\n':
     types.SettleReadingTaskDocument,
+  '\n  mutation SendQueuedProgress($input: ReadingProgressInput!) {\n    reportReadingProgress(input: $input) {\n      progress\n      isCompleted\n      chapter {\n        id\n        readingProgress {\n          progress\n          isCompleted\n        }\n      }\n    }\n  }\n':
+    types.SendQueuedProgressDocument,
   '\n  query ReaderBook($id: ID!) {\n    book(id: $id) {\n      id\n      title\n      readingProgress {\n        lastChapterId\n      }\n      chapters(pageSize: 1000) {\n        total\n        items {\n          id\n          ...ChapterListItem_chapter\n        }\n      }\n    }\n  }\n':
     types.ReaderBookDocument,
   '\n  fragment ReaderScreen_chapter on Chapter {\n    id\n    number\n    title\n    coinsRequired\n    content\n    locked\n    previousChapterId\n    nextChapterId\n    readingProgress {\n      isCompleted\n    }\n  }\n':
     types.ReaderScreen_ChapterFragmentDoc,
-  '\n  query ReaderChapter($bookId: ID!, $chapterId: ID!) {\n    chapter(bookId: $bookId, chapterId: $chapterId) {\n      id\n      ...ReaderScreen_chapter\n    }\n  }\n':
+  '\n  query ReaderChapter($bookId: ID!, $chapterId: ID!) {\n    chapter(bookId: $bookId, chapterId: $chapterId) {\n      id\n      ...ReaderScreen_chapter\n      # The place kept on the server (any device); asked here only, as opening a chapter does not answer it.\n      readingProgress {\n        position\n      }\n    }\n  }\n':
     types.ReaderChapterDocument,
   '\n  mutation StartReading($bookId: ID!, $chapterId: ID!) {\n    startReading(bookId: $bookId, chapterId: $chapterId) {\n      coinsDeducted\n      coinsAwarded\n      rewards {\n        type\n        coins\n        chapterId\n      }\n      chapter {\n        ...ReaderScreen_chapter\n      }\n      user {\n        id\n        coins\n      }\n    }\n  }\n':
     types.StartReadingDocument,
-  '\n  mutation ReportReadingProgress($input: ReadingProgressInput!) {\n    reportReadingProgress(input: $input) {\n      progress\n      isCompleted\n      coinsAwarded\n      message\n      clockRunning\n      rewardInSeconds\n      completionInSeconds\n      rewards {\n        type\n        coins\n        chapterId\n      }\n      chapter {\n        id\n        readingProgress {\n          progress\n          isCompleted\n        }\n      }\n      user {\n        id\n        coins\n      }\n    }\n  }\n':
+  '\n  mutation ReportReadingProgress($input: ReadingProgressInput!) {\n    reportReadingProgress(input: $input) {\n      progress\n      isCompleted\n      coinsAwarded\n      message\n      clockRunning\n      rewardInSeconds\n      completionInSeconds\n      rewards {\n        type\n        coins\n        chapterId\n      }\n      position\n      chapter {\n        id\n        readingProgress {\n          progress\n          isCompleted\n          position\n        }\n      }\n      user {\n        id\n        coins\n      }\n    }\n  }\n':
     types.ReportReadingProgressDocument,
+  '\n  query ReaderAccountSettings {\n    me {\n      id\n      readerSettings {\n        theme\n        fontSize\n        lineHeight\n        fontColor\n        backgroundColor\n        opacity\n        mode\n        voice\n        speechRate\n        appearance\n        changedAt\n      }\n    }\n  }\n':
+    types.ReaderAccountSettingsDocument,
+  '\n  mutation SaveReaderSettings($input: ReaderSettingsInput!) {\n    saveReaderSettings(input: $input) {\n      theme\n      fontSize\n      lineHeight\n      fontColor\n      backgroundColor\n      opacity\n      mode\n      voice\n      speechRate\n      appearance\n      changedAt\n    }\n  }\n':
+    types.SaveReaderSettingsDocument,
   '\n  query SearchResults($query: String!, $page: Int!, $pageSize: Int!, $genre: SearchGenre, $sort: SearchSort!) {\n    searchBooks(query: $query, page: $page, pageSize: $pageSize, genre: $genre, sort: $sort) @connection(key: "searchFeed") {\n      page\n      pageSize\n      total\n      totalPages\n      hasMore\n      items {\n        id\n        ...NovelCard_book\n      }\n    }\n  }\n':
     types.SearchResultsDocument,
+  '\n  query ReadingStats($days: Int!) {\n    readingStats(days: $days) {\n      timezone\n      today\n      streakMinMinutes\n      days {\n        date\n        seconds\n        minutes\n      }\n      todaySeconds\n      todayMinutes\n      currentStreak\n      longestStreak\n      chaptersCompleted\n      novelsStarted\n    }\n  }\n':
+    types.ReadingStatsDocument,
   '\n  fragment CheckInCard_status on CheckinStatus {\n    nextCheckinTime\n    reward\n  }\n': types.CheckInCard_StatusFragmentDoc,
   '\n  mutation CheckIn($language: Language!) {\n    checkIn(language: $language) {\n      coinsAwarded\n      message\n      status {\n        ...CheckInCard_status\n      }\n      user {\n        id\n        coins\n      }\n    }\n  }\n':
     types.CheckInDocument,
+  '\n  query ReadingStreak {\n    readingStats(days: 7) {\n      currentStreak\n    }\n  }\n': types.ReadingStreakDocument,
   '\n  fragment ReadingTaskCard_task on ReadingTask {\n    type\n    progress\n    target\n    completed\n    percentage\n    reward\n  }\n':
     types.ReadingTaskCard_TaskFragmentDoc,
   '\n  query TasksScreen {\n    me {\n      id\n      coins\n    }\n    checkinStatus {\n      ...CheckInCard_status\n    }\n    chapterTask: readingTask(type: CHAPTER_READING) {\n      type\n      completed\n      target\n      reward\n      ...ReadingTaskCard_task\n    }\n    novelTask: readingTask(type: NOVEL_READING) {\n      type\n      completed\n      target\n      reward\n      ...ReadingTaskCard_task\n    }\n    rewardRules {\n      checkinReward\n      checkinPeriodHours\n      chapterReward\n      chapterRewardProgress\n      firstReadReward\n      chapterTaskTarget\n      chapterTaskReward\n      novelTaskTarget\n      novelTaskReward\n    }\n    ...WithdrawCard_query\n  }\n':
@@ -126,7 +149,7 @@ const documents: Documents = {
   '\n  mutation Logout {\n    logout\n  }\n': types.LogoutDocument,
   '\n  fragment StoredUser_user on User {\n    id\n    username\n    email\n    coins\n    readHistory {\n      chapterId\n      progress\n      updatedAt\n      book {\n        id\n        title\n        coverImage\n      }\n    }\n  }\n':
     types.StoredUser_UserFragmentDoc,
-  '\n  fragment NovelCard_book on Book {\n    id\n    title\n    author\n    coverImage\n    tags\n    isFavorited\n  }\n':
+  '\n  fragment NovelCard_book on Book {\n    id\n    title\n    author\n    coverImage\n    tags\n    isFavorited\n    isVip\n    coinsRequired\n  }\n':
     types.NovelCard_BookFragmentDoc,
 };
 
@@ -226,6 +249,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query ContinueReadingShelf($limit: Int!) {\n    continueReading(limit: $limit) {\n      chapterId\n      chapterNumber\n      chapterTitle\n      progress\n      position\n      updatedAt\n      book {\n        id\n        title\n        coverImage\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ContinueReadingShelf($limit: Int!) {\n    continueReading(limit: $limit) {\n      chapterId\n      chapterNumber\n      chapterTitle\n      progress\n      position\n      updatedAt\n      book {\n        id\n        title\n        coverImage\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query HomeFeed($page: Int!, $pageSize: Int!) {\n    books(page: $page, pageSize: $pageSize) @connection(key: "homeFeed") {\n      page\n      pageSize\n      total\n      totalPages\n      hasMore\n      items {\n        id\n        ...NovelCard_book\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query HomeFeed($page: Int!, $pageSize: Int!) {\n    books(page: $page, pageSize: $pageSize) @connection(key: "homeFeed") {\n      page\n      pageSize\n      total\n      totalPages\n      hasMore\n      items {\n        id\n        ...NovelCard_book\n      }\n    }\n  }\n'];
 /**
@@ -262,8 +291,20 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query NovelDetail($id: ID!, $chapterPageSize: Int!) {\n    book(id: $id) {\n      id\n      title\n      author\n      coverImage\n      description\n      publishDate\n      viewCount\n      totalChapters\n      tags\n      ...FavoriteButton_book\n      chapters(page: 1, pageSize: $chapterPageSize) {\n        total\n        items {\n          id\n          title\n          hasContent\n          readingProgress {\n            isCompleted\n          }\n          ...ChapterList_chapter\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query NovelDetail($id: ID!, $chapterPageSize: Int!) {\n    book(id: $id) {\n      id\n      title\n      author\n      coverImage\n      description\n      publishDate\n      viewCount\n      totalChapters\n      tags\n      ...FavoriteButton_book\n      chapters(page: 1, pageSize: $chapterPageSize) {\n        total\n        items {\n          id\n          title\n          hasContent\n          readingProgress {\n            isCompleted\n          }\n          ...ChapterList_chapter\n        }\n      }\n    }\n  }\n'];
+  source: '\n  query NovelDetail($id: ID!, $chapterPageSize: Int!) {\n    book(id: $id) {\n      id\n      title\n      author\n      coverImage\n      description\n      publishDate\n      viewCount\n      totalChapters\n      tags\n      readingProgress {\n        lastChapterId\n      }\n      ...FavoriteButton_book\n      chapters(page: 1, pageSize: $chapterPageSize) {\n        total\n        items {\n          id\n          title\n          hasContent\n          readingProgress {\n            isCompleted\n          }\n          ...ChapterList_chapter\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query NovelDetail($id: ID!, $chapterPageSize: Int!) {\n    book(id: $id) {\n      id\n      title\n      author\n      coverImage\n      description\n      publishDate\n      viewCount\n      totalChapters\n      tags\n      readingProgress {\n        lastChapterId\n      }\n      ...FavoriteButton_book\n      chapters(page: 1, pageSize: $chapterPageSize) {\n        total\n        items {\n          id\n          title\n          hasContent\n          readingProgress {\n            isCompleted\n          }\n          ...ChapterList_chapter\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query OfflineChapters($id: ID!) {\n    book(id: $id) {\n      id\n      readingProgress {\n        lastChapterId\n      }\n      chapters(pageSize: 1000) {\n        items {\n          id\n          number\n          wordCount\n          coinsRequired\n          hasContent\n          readingProgress {\n            progress\n          }\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query OfflineChapters($id: ID!) {\n    book(id: $id) {\n      id\n      readingProgress {\n        lastChapterId\n      }\n      chapters(pageSize: 1000) {\n        items {\n          id\n          number\n          wordCount\n          coinsRequired\n          hasContent\n          readingProgress {\n            progress\n          }\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query DownloadChapter($bookId: ID!, $chapterId: ID!) {\n    chapter(bookId: $bookId, chapterId: $chapterId) {\n      id\n      number\n      title\n      content\n      locked\n      coinsRequired\n      previousChapterId\n      nextChapterId\n    }\n  }\n',
+): (typeof documents)['\n  query DownloadChapter($bookId: ID!, $chapterId: ID!) {\n    chapter(bookId: $bookId, chapterId: $chapterId) {\n      id\n      number\n      title\n      content\n      locked\n      coinsRequired\n      previousChapterId\n      nextChapterId\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -280,6 +321,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  mutation SendQueuedProgress($input: ReadingProgressInput!) {\n    reportReadingProgress(input: $input) {\n      progress\n      isCompleted\n      chapter {\n        id\n        readingProgress {\n          progress\n          isCompleted\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation SendQueuedProgress($input: ReadingProgressInput!) {\n    reportReadingProgress(input: $input) {\n      progress\n      isCompleted\n      chapter {\n        id\n        readingProgress {\n          progress\n          isCompleted\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query ReaderBook($id: ID!) {\n    book(id: $id) {\n      id\n      title\n      readingProgress {\n        lastChapterId\n      }\n      chapters(pageSize: 1000) {\n        total\n        items {\n          id\n          ...ChapterListItem_chapter\n        }\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query ReaderBook($id: ID!) {\n    book(id: $id) {\n      id\n      title\n      readingProgress {\n        lastChapterId\n      }\n      chapters(pageSize: 1000) {\n        total\n        items {\n          id\n          ...ChapterListItem_chapter\n        }\n      }\n    }\n  }\n'];
 /**
@@ -292,8 +339,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query ReaderChapter($bookId: ID!, $chapterId: ID!) {\n    chapter(bookId: $bookId, chapterId: $chapterId) {\n      id\n      ...ReaderScreen_chapter\n    }\n  }\n',
-): (typeof documents)['\n  query ReaderChapter($bookId: ID!, $chapterId: ID!) {\n    chapter(bookId: $bookId, chapterId: $chapterId) {\n      id\n      ...ReaderScreen_chapter\n    }\n  }\n'];
+  source: '\n  query ReaderChapter($bookId: ID!, $chapterId: ID!) {\n    chapter(bookId: $bookId, chapterId: $chapterId) {\n      id\n      ...ReaderScreen_chapter\n      # The place kept on the server (any device); asked here only, as opening a chapter does not answer it.\n      readingProgress {\n        position\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ReaderChapter($bookId: ID!, $chapterId: ID!) {\n    chapter(bookId: $bookId, chapterId: $chapterId) {\n      id\n      ...ReaderScreen_chapter\n      # The place kept on the server (any device); asked here only, as opening a chapter does not answer it.\n      readingProgress {\n        position\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -304,14 +351,32 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation ReportReadingProgress($input: ReadingProgressInput!) {\n    reportReadingProgress(input: $input) {\n      progress\n      isCompleted\n      coinsAwarded\n      message\n      clockRunning\n      rewardInSeconds\n      completionInSeconds\n      rewards {\n        type\n        coins\n        chapterId\n      }\n      chapter {\n        id\n        readingProgress {\n          progress\n          isCompleted\n        }\n      }\n      user {\n        id\n        coins\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation ReportReadingProgress($input: ReadingProgressInput!) {\n    reportReadingProgress(input: $input) {\n      progress\n      isCompleted\n      coinsAwarded\n      message\n      clockRunning\n      rewardInSeconds\n      completionInSeconds\n      rewards {\n        type\n        coins\n        chapterId\n      }\n      chapter {\n        id\n        readingProgress {\n          progress\n          isCompleted\n        }\n      }\n      user {\n        id\n        coins\n      }\n    }\n  }\n'];
+  source: '\n  mutation ReportReadingProgress($input: ReadingProgressInput!) {\n    reportReadingProgress(input: $input) {\n      progress\n      isCompleted\n      coinsAwarded\n      message\n      clockRunning\n      rewardInSeconds\n      completionInSeconds\n      rewards {\n        type\n        coins\n        chapterId\n      }\n      position\n      chapter {\n        id\n        readingProgress {\n          progress\n          isCompleted\n          position\n        }\n      }\n      user {\n        id\n        coins\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation ReportReadingProgress($input: ReadingProgressInput!) {\n    reportReadingProgress(input: $input) {\n      progress\n      isCompleted\n      coinsAwarded\n      message\n      clockRunning\n      rewardInSeconds\n      completionInSeconds\n      rewards {\n        type\n        coins\n        chapterId\n      }\n      position\n      chapter {\n        id\n        readingProgress {\n          progress\n          isCompleted\n          position\n        }\n      }\n      user {\n        id\n        coins\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ReaderAccountSettings {\n    me {\n      id\n      readerSettings {\n        theme\n        fontSize\n        lineHeight\n        fontColor\n        backgroundColor\n        opacity\n        mode\n        voice\n        speechRate\n        appearance\n        changedAt\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ReaderAccountSettings {\n    me {\n      id\n      readerSettings {\n        theme\n        fontSize\n        lineHeight\n        fontColor\n        backgroundColor\n        opacity\n        mode\n        voice\n        speechRate\n        appearance\n        changedAt\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SaveReaderSettings($input: ReaderSettingsInput!) {\n    saveReaderSettings(input: $input) {\n      theme\n      fontSize\n      lineHeight\n      fontColor\n      backgroundColor\n      opacity\n      mode\n      voice\n      speechRate\n      appearance\n      changedAt\n    }\n  }\n',
+): (typeof documents)['\n  mutation SaveReaderSettings($input: ReaderSettingsInput!) {\n    saveReaderSettings(input: $input) {\n      theme\n      fontSize\n      lineHeight\n      fontColor\n      backgroundColor\n      opacity\n      mode\n      voice\n      speechRate\n      appearance\n      changedAt\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
   source: '\n  query SearchResults($query: String!, $page: Int!, $pageSize: Int!, $genre: SearchGenre, $sort: SearchSort!) {\n    searchBooks(query: $query, page: $page, pageSize: $pageSize, genre: $genre, sort: $sort) @connection(key: "searchFeed") {\n      page\n      pageSize\n      total\n      totalPages\n      hasMore\n      items {\n        id\n        ...NovelCard_book\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query SearchResults($query: String!, $page: Int!, $pageSize: Int!, $genre: SearchGenre, $sort: SearchSort!) {\n    searchBooks(query: $query, page: $page, pageSize: $pageSize, genre: $genre, sort: $sort) @connection(key: "searchFeed") {\n      page\n      pageSize\n      total\n      totalPages\n      hasMore\n      items {\n        id\n        ...NovelCard_book\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ReadingStats($days: Int!) {\n    readingStats(days: $days) {\n      timezone\n      today\n      streakMinMinutes\n      days {\n        date\n        seconds\n        minutes\n      }\n      todaySeconds\n      todayMinutes\n      currentStreak\n      longestStreak\n      chaptersCompleted\n      novelsStarted\n    }\n  }\n',
+): (typeof documents)['\n  query ReadingStats($days: Int!) {\n    readingStats(days: $days) {\n      timezone\n      today\n      streakMinMinutes\n      days {\n        date\n        seconds\n        minutes\n      }\n      todaySeconds\n      todayMinutes\n      currentStreak\n      longestStreak\n      chaptersCompleted\n      novelsStarted\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -324,6 +389,12 @@ export function graphql(
 export function graphql(
   source: '\n  mutation CheckIn($language: Language!) {\n    checkIn(language: $language) {\n      coinsAwarded\n      message\n      status {\n        ...CheckInCard_status\n      }\n      user {\n        id\n        coins\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  mutation CheckIn($language: Language!) {\n    checkIn(language: $language) {\n      coinsAwarded\n      message\n      status {\n        ...CheckInCard_status\n      }\n      user {\n        id\n        coins\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ReadingStreak {\n    readingStats(days: 7) {\n      currentStreak\n    }\n  }\n',
+): (typeof documents)['\n  query ReadingStreak {\n    readingStats(days: 7) {\n      currentStreak\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -374,8 +445,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment NovelCard_book on Book {\n    id\n    title\n    author\n    coverImage\n    tags\n    isFavorited\n  }\n',
-): (typeof documents)['\n  fragment NovelCard_book on Book {\n    id\n    title\n    author\n    coverImage\n    tags\n    isFavorited\n  }\n'];
+  source: '\n  fragment NovelCard_book on Book {\n    id\n    title\n    author\n    coverImage\n    tags\n    isFavorited\n    isVip\n    coinsRequired\n  }\n',
+): (typeof documents)['\n  fragment NovelCard_book on Book {\n    id\n    title\n    author\n    coverImage\n    tags\n    isFavorited\n    isVip\n    coinsRequired\n  }\n'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1025,6 +1025,24 @@ export type FavoritesPageQuery = {
   };
 };
 
+export type ContinueReadingShelfQueryVariables = Exact<{
+  limit: Scalars['Int']['input'];
+}>;
+
+export type ContinueReadingShelfQuery = {
+  __typename?: 'Query';
+  continueReading: Array<{
+    __typename?: 'ContinueReadingEntry';
+    chapterId: string;
+    chapterNumber: number;
+    chapterTitle: string;
+    progress: number;
+    position: number;
+    updatedAt: string;
+    book: { __typename?: 'Book'; id: string; title: string; coverImage: string };
+  }>;
+};
+
 export type HomeFeedQueryVariables = Exact<{
   page: Scalars['Int']['input'];
   pageSize: Scalars['Int']['input'];
@@ -1117,6 +1135,7 @@ export type NovelDetailQuery = {
     viewCount: number;
     totalChapters: number;
     tags: Array<string>;
+    readingProgress: { __typename?: 'BookReadingProgress'; lastChapterId: string | null } | null;
     chapters: {
       __typename?: 'ChapterPage';
       total: number;
@@ -1131,6 +1150,51 @@ export type NovelDetailQuery = {
       >;
     };
   } & { ' $fragmentRefs'?: { FavoriteButton_BookFragment: FavoriteButton_BookFragment } };
+};
+
+export type OfflineChaptersQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+export type OfflineChaptersQuery = {
+  __typename?: 'Query';
+  book: {
+    __typename?: 'Book';
+    id: string;
+    readingProgress: { __typename?: 'BookReadingProgress'; lastChapterId: string | null } | null;
+    chapters: {
+      __typename?: 'ChapterPage';
+      items: Array<{
+        __typename?: 'Chapter';
+        id: string;
+        number: number;
+        wordCount: number;
+        coinsRequired: number;
+        hasContent: boolean;
+        readingProgress: { __typename?: 'ChapterReadingProgress'; progress: number };
+      }>;
+    };
+  };
+};
+
+export type DownloadChapterQueryVariables = Exact<{
+  bookId: Scalars['ID']['input'];
+  chapterId: Scalars['ID']['input'];
+}>;
+
+export type DownloadChapterQuery = {
+  __typename?: 'Query';
+  chapter: {
+    __typename?: 'Chapter';
+    id: string;
+    number: number;
+    title: string;
+    content: string | null;
+    locked: boolean;
+    coinsRequired: number;
+    previousChapterId: string | null;
+    nextChapterId: string | null;
+  };
 };
 
 export type ChapterListItem_ChapterFragment = {
@@ -1161,6 +1225,24 @@ export type SettleReadingTaskMutation = {
       reward: number;
     };
     user: { __typename?: 'User'; id: string; coins: number };
+  };
+};
+
+export type SendQueuedProgressMutationVariables = Exact<{
+  input: ReadingProgressInput;
+}>;
+
+export type SendQueuedProgressMutation = {
+  __typename?: 'Mutation';
+  reportReadingProgress: {
+    __typename?: 'ReadingProgressPayload';
+    progress: number;
+    isCompleted: boolean;
+    chapter: {
+      __typename?: 'Chapter';
+      id: string;
+      readingProgress: { __typename?: 'ChapterReadingProgress'; progress: number; isCompleted: boolean };
+    };
   };
 };
 
@@ -1205,7 +1287,9 @@ export type ReaderChapterQueryVariables = Exact<{
 
 export type ReaderChapterQuery = {
   __typename?: 'Query';
-  chapter: { __typename?: 'Chapter'; id: string } & { ' $fragmentRefs'?: { ReaderScreen_ChapterFragment: ReaderScreen_ChapterFragment } };
+  chapter: { __typename?: 'Chapter'; id: string; readingProgress: { __typename?: 'ChapterReadingProgress'; position: number } } & {
+    ' $fragmentRefs'?: { ReaderScreen_ChapterFragment: ReaderScreen_ChapterFragment };
+  };
 };
 
 export type StartReadingMutationVariables = Exact<{
@@ -1240,13 +1324,60 @@ export type ReportReadingProgressMutation = {
     clockRunning: boolean;
     rewardInSeconds: number | null;
     completionInSeconds: number | null;
+    position: number;
     rewards: Array<{ __typename?: 'Reward'; type: RewardType; coins: number; chapterId: string }>;
     chapter: {
       __typename?: 'Chapter';
       id: string;
-      readingProgress: { __typename?: 'ChapterReadingProgress'; progress: number; isCompleted: boolean };
+      readingProgress: { __typename?: 'ChapterReadingProgress'; progress: number; isCompleted: boolean; position: number };
     };
     user: { __typename?: 'User'; id: string; coins: number };
+  };
+};
+
+export type ReaderAccountSettingsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ReaderAccountSettingsQuery = {
+  __typename?: 'Query';
+  me: {
+    __typename?: 'User';
+    id: string;
+    readerSettings: {
+      __typename?: 'ReaderSettings';
+      theme: ReaderTheme;
+      fontSize: number;
+      lineHeight: number;
+      fontColor: string;
+      backgroundColor: string;
+      opacity: number;
+      mode: ReadingMode;
+      voice: string | null;
+      speechRate: number;
+      appearance: Appearance;
+      changedAt: string;
+    } | null;
+  } | null;
+};
+
+export type SaveReaderSettingsMutationVariables = Exact<{
+  input: ReaderSettingsInput;
+}>;
+
+export type SaveReaderSettingsMutation = {
+  __typename?: 'Mutation';
+  saveReaderSettings: {
+    __typename?: 'ReaderSettings';
+    theme: ReaderTheme;
+    fontSize: number;
+    lineHeight: number;
+    fontColor: string;
+    backgroundColor: string;
+    opacity: number;
+    mode: ReadingMode;
+    voice: string | null;
+    speechRate: number;
+    appearance: Appearance;
+    changedAt: string;
   };
 };
 
@@ -1271,6 +1402,27 @@ export type SearchResultsQuery = {
   };
 };
 
+export type ReadingStatsQueryVariables = Exact<{
+  days: Scalars['Int']['input'];
+}>;
+
+export type ReadingStatsQuery = {
+  __typename?: 'Query';
+  readingStats: {
+    __typename?: 'ReadingStats';
+    timezone: string;
+    today: string;
+    streakMinMinutes: number;
+    todaySeconds: number;
+    todayMinutes: number;
+    currentStreak: number;
+    longestStreak: number;
+    chaptersCompleted: number;
+    novelsStarted: number;
+    days: Array<{ __typename?: 'ReadingDay'; date: string; seconds: number; minutes: number }>;
+  } | null;
+};
+
 export type CheckInCard_StatusFragment = { __typename?: 'CheckinStatus'; nextCheckinTime: string | null; reward: number } & {
   ' $fragmentName'?: 'CheckInCard_StatusFragment';
 };
@@ -1289,6 +1441,10 @@ export type CheckInMutation = {
     user: { __typename?: 'User'; id: string; coins: number };
   };
 };
+
+export type ReadingStreakQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ReadingStreakQuery = { __typename?: 'Query'; readingStats: { __typename?: 'ReadingStats'; currentStreak: number } | null };
 
 export type ReadingTaskCard_TaskFragment = {
   __typename?: 'ReadingTask';
@@ -1412,6 +1568,8 @@ export type NovelCard_BookFragment = {
   coverImage: string;
   tags: Array<string>;
   isFavorited: boolean;
+  isVip: boolean;
+  coinsRequired: number;
 } & { ' $fragmentName'?: 'NovelCard_BookFragment' };
 
 export const TransactionRow_TransactionFragmentDoc = {
@@ -1718,6 +1876,8 @@ export const NovelCard_BookFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'coverImage' } },
           { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isFavorited' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isVip' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coinsRequired' } },
         ],
       },
     },
@@ -2289,6 +2449,8 @@ export const CategoryBooksDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'coverImage' } },
           { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isFavorited' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isVip' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coinsRequired' } },
         ],
       },
     },
@@ -2377,6 +2539,8 @@ export const BookSearchDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'coverImage' } },
           { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isFavorited' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isVip' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coinsRequired' } },
         ],
       },
     },
@@ -2483,6 +2647,62 @@ export const FavoritesPageDocument = {
     },
   ],
 } as unknown as DocumentNode<FavoritesPageQuery, FavoritesPageQueryVariables>;
+export const ContinueReadingShelfDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ContinueReadingShelf' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'continueReading' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'chapterId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'chapterNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'chapterTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'book' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'coverImage' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ContinueReadingShelfQuery, ContinueReadingShelfQueryVariables>;
 export const HomeFeedDocument = {
   kind: 'Document',
   definitions: [
@@ -2571,6 +2791,8 @@ export const HomeFeedDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'coverImage' } },
           { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isFavorited' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isVip' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coinsRequired' } },
         ],
       },
     },
@@ -2651,6 +2873,8 @@ export const HomeBooksDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'coverImage' } },
           { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isFavorited' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isVip' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coinsRequired' } },
         ],
       },
     },
@@ -2812,6 +3036,11 @@ export const NovelDetailDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'viewCount' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'totalChapters' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'readingProgress' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'lastChapterId' } }] },
+                },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FavoriteButton_book' } },
                 {
                   kind: 'Field',
@@ -2892,6 +3121,134 @@ export const NovelDetailDocument = {
     },
   ],
 } as unknown as DocumentNode<NovelDetailQuery, NovelDetailQueryVariables>;
+export const OfflineChaptersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OfflineChapters' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'book' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'readingProgress' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'lastChapterId' } }] },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'chapters' },
+                  arguments: [{ kind: 'Argument', name: { kind: 'Name', value: 'pageSize' }, value: { kind: 'IntValue', value: '1000' } }],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'items' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'wordCount' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'coinsRequired' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hasContent' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'readingProgress' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [{ kind: 'Field', name: { kind: 'Name', value: 'progress' } }],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OfflineChaptersQuery, OfflineChaptersQueryVariables>;
+export const DownloadChapterDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DownloadChapter' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'bookId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'chapterId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'chapter' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'bookId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'bookId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'chapterId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'chapterId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'content' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'locked' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'coinsRequired' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'previousChapterId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nextChapterId' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DownloadChapterQuery, DownloadChapterQueryVariables>;
 export const SettleReadingTaskDocument = {
   kind: 'Document',
   definitions: [
@@ -2958,6 +3315,67 @@ export const SettleReadingTaskDocument = {
     },
   ],
 } as unknown as DocumentNode<SettleReadingTaskMutation, SettleReadingTaskMutationVariables>;
+export const SendQueuedProgressDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SendQueuedProgress' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ReadingProgressInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reportReadingProgress' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isCompleted' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'chapter' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'readingProgress' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'isCompleted' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SendQueuedProgressMutation, SendQueuedProgressMutationVariables>;
 export const ReaderBookDocument = {
   kind: 'Document',
   definitions: [
@@ -3081,6 +3499,11 @@ export const ReaderChapterDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReaderScreen_chapter' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'readingProgress' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'position' } }] },
+                },
               ],
             },
           },
@@ -3265,6 +3688,7 @@ export const ReportReadingProgressDocument = {
                     ],
                   },
                 },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'chapter' },
@@ -3280,6 +3704,7 @@ export const ReportReadingProgressDocument = {
                           selections: [
                             { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'isCompleted' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'position' } },
                           ],
                         },
                       },
@@ -3305,6 +3730,100 @@ export const ReportReadingProgressDocument = {
     },
   ],
 } as unknown as DocumentNode<ReportReadingProgressMutation, ReportReadingProgressMutationVariables>;
+export const ReaderAccountSettingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ReaderAccountSettings' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'me' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'readerSettings' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'theme' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'fontSize' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lineHeight' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'fontColor' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'backgroundColor' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'opacity' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'mode' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'voice' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'speechRate' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'appearance' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'changedAt' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReaderAccountSettingsQuery, ReaderAccountSettingsQueryVariables>;
+export const SaveReaderSettingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SaveReaderSettings' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ReaderSettingsInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'saveReaderSettings' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'theme' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fontSize' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lineHeight' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fontColor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'backgroundColor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'opacity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'voice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'speechRate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'appearance' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'changedAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SaveReaderSettingsMutation, SaveReaderSettingsMutationVariables>;
 export const SearchResultsDocument = {
   kind: 'Document',
   definitions: [
@@ -3423,11 +3942,72 @@ export const SearchResultsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'coverImage' } },
           { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isFavorited' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isVip' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coinsRequired' } },
         ],
       },
     },
   ],
 } as unknown as DocumentNode<SearchResultsQuery, SearchResultsQueryVariables>;
+export const ReadingStatsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ReadingStats' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'days' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'readingStats' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'days' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'days' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'today' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'streakMinMinutes' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'days' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'seconds' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'minutes' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'todaySeconds' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'todayMinutes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currentStreak' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'longestStreak' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'chaptersCompleted' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'novelsStarted' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReadingStatsQuery, ReadingStatsQueryVariables>;
 export const CheckInDocument = {
   kind: 'Document',
   definitions: [
@@ -3499,6 +4079,27 @@ export const CheckInDocument = {
     },
   ],
 } as unknown as DocumentNode<CheckInMutation, CheckInMutationVariables>;
+export const ReadingStreakDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ReadingStreak' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'readingStats' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: 'days' }, value: { kind: 'IntValue', value: '7' } }],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'currentStreak' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReadingStreakQuery, ReadingStreakQueryVariables>;
 export const TasksScreenDocument = {
   kind: 'Document',
   definitions: [

@@ -20,6 +20,8 @@ const TasksPage = lazy(() => import('@/features/tasks/tasks-page'));
 const FavoritesPage = lazy(() => import('@/features/favorites/favorites-page'));
 const AccountDetailsPage = lazy(() => import('@/features/account/account-details-page'));
 const WithdrawPage = lazy(() => import('@/features/withdraw/withdraw-page'));
+// recharts comes with this screen only.
+const StatsPage = lazy(() => import('@/features/stats/stats-page'));
 
 /**
  * All routes of spec section 2. Declarative routing (<BrowserRouter> + <Routes>) on purpose: the
@@ -47,6 +49,7 @@ export function AppRoutes() {
             <Route path={paths.accountDetails.path} element={<AccountDetailsPage />} />
             <Route path={paths.settings.path} element={<SettingsPage />} />
             <Route path={paths.withdraw.path} element={<WithdrawPage />} />
+            <Route path={paths.stats.path} element={<StatsPage />} />
           </Route>
         </Route>
         <Route path="*" element={<Navigate to={paths.home.getHref()} replace />} />

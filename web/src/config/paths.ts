@@ -15,8 +15,11 @@ export const paths = {
   novelDetail: { path: '/novel/:id', getHref: (id: string) => `/novel/${encode(id)}` },
   reader: {
     path: '/novel/:id/read',
-    getHref: (id: string, chapterId?: string) =>
-      chapterId === undefined ? `/novel/${encode(id)}/read` : `/novel/${encode(id)}/read?chapter=${encode(chapterId)}`,
+    /** `position` (a character offset into the chapter's text) opens the chapter at that place. */
+    getHref: (id: string, chapterId?: string, position?: number) =>
+      chapterId === undefined
+        ? `/novel/${encode(id)}/read`
+        : `/novel/${encode(id)}/read?chapter=${encode(chapterId)}${position === undefined ? '' : `&at=${Math.max(0, Math.floor(position))}`}`,
   },
   search: {
     path: '/search',
@@ -31,11 +34,14 @@ export const paths = {
   accountDetails: { path: '/account-details', getHref: () => '/account-details' },
   settings: { path: '/settings', getHref: () => '/settings' },
   withdraw: { path: '/withdraw', getHref: () => '/withdraw' },
+  stats: { path: '/stats', getHref: () => '/stats' },
 } as const;
 
 /** Query-string parameter names used by the routes above. */
 export const searchParams = {
   chapter: 'chapter',
+  /** The reader's place in the chapter (a character offset), e.g. from the continue-reading shelf. */
+  position: 'at',
   query: 'q',
 } as const;
 

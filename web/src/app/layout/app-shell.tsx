@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { tabBarPaths, topBarPaths } from '@/config/paths';
+import { OfflineProgressSync } from '@/features/reader/offline-progress-sync';
 import { useIsMobile } from '@/shared/hooks/use-is-mobile';
 import { Spinner } from '@/shared/ui/spinner';
 import styles from './app-shell.module.css';
@@ -31,6 +32,8 @@ export default function AppShell() {
         </Suspense>
       </main>
       {showTabBar && <BottomTabBar />}
+      {/* Reading progress made offline goes to the server once the connection is back. */}
+      <OfflineProgressSync />
     </div>
   );
 }

@@ -4,7 +4,9 @@ import { useAuth } from '@/shared/auth/use-auth';
 import { BackButton } from '@/shared/ui/back-button';
 import { ScreenLayout } from '@/shared/ui/screen-layout';
 import { LanguageSwitcher } from '@/shared/ui/language-switcher';
+import { AppearanceCard } from './components/appearance-card';
 import { ChangePasswordCard } from './components/change-password-card';
+import { OfflineStorageCard } from './components/offline-storage-card';
 import { ProfileCard } from './components/profile-card';
 import { RecoveryCodeCard } from './components/recovery-code-card';
 import cardStyles from './components/settings-card.module.css';
@@ -28,6 +30,8 @@ export default function SettingsPage() {
         <p className={cardStyles.description}>{t('language.description')}</p>
         <LanguageSwitcher />
       </section>
+      <AppearanceCard />
+      <OfflineStorageCard />
     </ScreenLayout>
   );
 }

@@ -17,6 +17,7 @@ import { Spinner } from '@/shared/ui/spinner';
 import { EmptyState, LoadError } from '@/shared/ui/state-panel';
 import { FavoriteRow } from './favorite-row';
 import { FAVORITES_PAGE_SIZE, parseRestorableFavoritesState, type FavoritesPageState } from './favorites-page-state';
+import { DownloadedShelf } from './downloaded-shelf';
 import styles from './favorites-page.module.css';
 
 const FavoritesPageQuery = graphql(`
@@ -128,6 +129,7 @@ export default function FavoritesPage() {
       back={!isMobile && <BackButton to={paths.home.getHref()} label={t('favorites.back')} />}
       mainClassName={styles.main}
     >
+      <DownloadedShelf />
       {body}
     </ScreenLayout>
   );

@@ -18,6 +18,8 @@ const novel = (id: number) => ({
   coverImage: `/covers/${id}.svg`,
   tags: ['a', 'b'],
   isFavorited: false,
+  isVip: false,
+  coinsRequired: 0,
 });
 
 const now = 1_800_000_000_000;

@@ -38,6 +38,8 @@ function isNovel(value: unknown): value is HomeNovel {
     typeof novel.author === 'string' &&
     typeof novel.coverImage === 'string' &&
     typeof novel.isFavorited === 'boolean' &&
+    typeof novel.isVip === 'boolean' &&
+    typeof novel.coinsRequired === 'number' &&
     Array.isArray(novel.tags) &&
     novel.tags.every((tag) => typeof tag === 'string')
   );

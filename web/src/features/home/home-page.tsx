@@ -5,6 +5,7 @@ import { useIsMobile } from '@/shared/hooks/use-is-mobile';
 import { AppLogo } from '@/shared/ui/app-logo';
 import { SearchBox } from '@/shared/ui/search-box';
 import { UserMenu } from '@/shared/ui/user-menu';
+import { ContinueReadingShelf } from './continue-reading-shelf';
 import { HomeFeed } from './home-feed';
 import { HomePagedList } from './home-paged-list';
 import styles from './home-page.module.css';
@@ -29,6 +30,7 @@ export default function HomePage() {
         <h1 className="visually-hidden">{t('common:pages.home')}</h1>
         {/* Blank text is refused with a message; otherwise /search?q=<trimmed, encoded>. */}
         <SearchBox blankMessage={t('home.emptySearch')} onSearch={(query) => void navigate(paths.search.getHref(query))} />
+        <ContinueReadingShelf />
         <section className={styles.section} aria-labelledby="home-hot-title">
           <div className={styles.sectionHead}>
             <h2 id="home-hot-title" className={styles.sectionTitle}>

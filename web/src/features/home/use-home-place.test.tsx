@@ -18,6 +18,8 @@ const novel = (id: number): HomeNovel => ({
   coverImage: `/covers/${id}.svg`,
   tags: [],
   isFavorited: false,
+  isVip: false,
+  coinsRequired: 0,
 });
 const list: HomeListSnapshot = { novels: [novel(1), novel(2)], currentPage: 1, totalPages: 4, totalBooks: 120, pageSize: 30 };
 const saved = (): HomeCache | null => JSON.parse(window.localStorage.getItem('homepage_cache') ?? 'null') as HomeCache | null;

@@ -21,6 +21,7 @@ import { chapterToStart, orderChapters } from './chapter-order';
 import { ChapterSheet } from './chapter-sheet';
 import { FavoriteButton } from './favorite-button';
 import { NovelDescription } from './novel-description';
+import { OfflineDownload } from './offline-download';
 import styles from './novel-detail-page.module.css';
 import { ShareButton } from './share-button';
 import { useOpenChapter } from './use-open-chapter';
@@ -41,6 +42,9 @@ const NovelDetailQuery = graphql(`
       viewCount
       totalChapters
       tags
+      readingProgress {
+        lastChapterId
+      }
       ...FavoriteButton_book
       chapters(page: 1, pageSize: $chapterPageSize) {
         total
@@ -77,8 +81,10 @@ export default function NovelDetailPage() {
   });
   const book = data?.book;
   const chapters = useMemo(() => orderChapters(book?.chapters.items ?? []), [book]);
-  const startChapter = chapterToStart(chapters);
-  const continuing = chapters.some((chapter) => chapter.readingProgress.isCompleted);
+  // Continue where the reader left off (the reader opens that chapter at the saved place), else spec section 2's rule.
+  const lastRead = chapters.find((chapter) => chapter.id === book?.readingProgress?.lastChapterId && !chapter.readingProgress.isCompleted);
+  const startChapter = lastRead ?? chapterToStart(chapters);
+  const continuing = lastRead !== undefined || chapters.some((chapter) => chapter.readingProgress.isCompleted);
   const startLabel = continuing ? t('novel.continueReading') : t('novel.startReading');
 
   const header = (
@@ -181,6 +187,8 @@ export default function NovelDetailPage() {
           </h2>
           <NovelDescription text={book.description} truncate={!isMobile} />
         </section>
+
+        <OfflineDownload bookId={book.id} title={book.title} coverImage={book.coverImage} />
 
         <ChapterList chapters={chapters} total={book.chapters.total} onOpen={openChapter} />
       </div>

@@ -15,6 +15,8 @@ import { ReadingTimeNoteView } from './reading-time-note';
 import { UnlockChapterDialog } from './unlock-chapter-dialog';
 import { useChapterOpening } from './use-chapter-opening';
 import { useReaderReturn } from './use-reader-return';
+import { paragraphSpans } from './reading-position';
+import { useChapterPosition } from './use-chapter-position';
 import { useReadingProgress, type ProgressAnswer } from './use-reading-progress';
 
 const SettleReadingTaskMutation = graphql(`
@@ -56,11 +58,12 @@ interface ChapterViewProps {
   chapter: DisplayedChapter;
   settings: ReadingSettings;
   scrollRef: RefObject<HTMLElement | null>;
-  previousId: string | null;
+  /** The end of the chapter says when there is no next one; the reader's bar holds the one set of chapter buttons. */
   nextId: string | null;
-  onGoTo: (chapterId: string) => void;
   isMobile: boolean;
   language: Language;
+  /** Where to open the chapter: a character offset into its text (the saved place); null while unknown. */
+  initialPosition?: number | null;
 }
 
 /**
@@ -69,7 +72,16 @@ interface ChapterViewProps {
  * to 0, one startReading call (plus one each time the reading clock has to be brought back here),
  * one reward animation at most.
  */
-export function ChapterView({ bookId, chapter, settings, scrollRef, previousId, nextId, onGoTo, isMobile, language }: ChapterViewProps) {
+export function ChapterView({
+  bookId,
+  chapter,
+  settings,
+  scrollRef,
+  nextId,
+  isMobile,
+  language,
+  initialPosition = null,
+}: ChapterViewProps) {
   const { t } = useTranslation('reader');
   const { user } = useAuth();
   const { showToast } = useToast();
@@ -77,6 +89,10 @@ export function ChapterView({ bookId, chapter, settings, scrollRef, previousId, 
   const contentRef = useRef<HTMLElement>(null);
   const readable = hasReadableContent(chapter.content);
   const paragraphs = useMemo(() => splitParagraphs(chapter.content), [chapter.content]);
+  // Where each paragraph starts in the text: the reading position (and read-aloud) find paragraphs by it.
+  const paragraphStarts = useMemo(() => paragraphSpans(chapter.content).map((span) => span.start), [chapter.content]);
+  const textOnPage = readable && !chapter.locked;
+  const { readPosition } = useChapterPosition({ scrollRef, ready: textOnPage, initialPosition });
 
   const [settle] = useMutation(SettleReadingTaskMutation);
   const [burst, setBurst] = useState<number | null>(null);
@@ -132,6 +148,9 @@ export function ChapterView({ bookId, chapter, settings, scrollRef, previousId, 
     isMobile,
     language,
     onAnswer,
+    axis: settings.mode === 'page' ? 'horizontal' : 'vertical',
+    readPosition,
+    savedPosition: initialPosition,
   });
 
   // The reading clock moved to another chapter (another tab or device): bring it back here as soon
@@ -186,7 +205,7 @@ export function ChapterView({ bookId, chapter, settings, scrollRef, previousId, 
           {chapter.title}
         </h1>
         {paragraphs.map((paragraph, index) => (
-          <p key={index} className={styles.paragraph}>
+          <p key={index} className={styles.paragraph} data-paragraph={index} data-offset={paragraphStarts[index] ?? 0}>
             {paragraph}
           </p>
         ))}
@@ -209,19 +228,6 @@ export function ChapterView({ bookId, chapter, settings, scrollRef, previousId, 
               {t('chapterFinished')}
             </p>
           )}
-        </div>
-        <div className={styles.endButtons}>
-          <button
-            type="button"
-            className="btn btn-secondary"
-            disabled={previousId === null}
-            onClick={() => previousId && onGoTo(previousId)}
-          >
-            {t('previousChapter')}
-          </button>
-          <button type="button" className="btn btn-primary" disabled={nextId === null} onClick={() => nextId && onGoTo(nextId)}>
-            {t('nextChapter')}
-          </button>
         </div>
         {nextId === null && <p className={styles.edge}>{t('noNextChapter')}</p>}
       </nav>

@@ -5,6 +5,7 @@ import { graphql } from '@/__generated__';
 import { paths, searchParams } from '@/config/paths';
 import { useErrorMessage } from '@/shared/api/use-error-message';
 import { Spinner } from '@/shared/ui/spinner';
+import { parsePositionParam } from './reading-position';
 import { ReaderScreen } from './reader-screen';
 import styles from './reader-screen.module.css';
 
@@ -67,6 +68,7 @@ export default function ReaderPage() {
       chaptersTotal={book?.chapters.total ?? null}
       chaptersLoading={bookQuery.loading}
       chaptersError={bookQuery.error}
+      openAt={parsePositionParam(params.get(searchParams.position))}
     />
   );
 }

@@ -16,16 +16,23 @@ import { storageKeys } from '@/shared/lib/storage';
 import { BackButton } from '@/shared/ui/back-button';
 import { CoinIcon } from '@/shared/ui/coin-icon';
 import { Spinner } from '@/shared/ui/spinner';
+import { useToastPlacement } from '@/shared/ui/toast/use-toast-placement';
 import { hasReadableContent, parseCachedChapter, writeCachedChapter, type CachedChapter } from './chapter-content';
 import { ChapterListPanel, type ChapterListItemFragment } from './chapter-list-panel';
 import { ChapterView, type DisplayedChapter } from './chapter-view';
 import { FirstChapterHint } from './first-chapter-hint';
 import { GestureHint } from './gesture-hint';
+import { ReadAloudControl } from './read-aloud/read-aloud-control';
+import { useReadAloud } from './read-aloud/use-read-aloud';
+import { tapZone } from './page-layout';
 import { ReaderSettingsPanel } from './reader-settings-panel';
 import styles from './reader-screen.module.css';
 import { pinchFontSize } from './reading-settings';
+import { usePageTurner } from './use-page-turner';
 import { useReadingSettings } from './use-reading-settings';
 import { useTouchGestures, type GestureHandlers } from './use-touch-gestures';
+import { useDownloadedChapter } from './use-downloaded-chapter';
+import { OfflineChapterNotice } from './offline-chapter-notice';
 
 /** Everything the reader shows of a chapter; also the unlock answer's (use-chapter-opening.ts). */
 export const ReaderScreenChapterFragment = graphql(`
@@ -49,6 +56,10 @@ const ReaderChapterQuery = graphql(`
     chapter(bookId: $bookId, chapterId: $chapterId) {
       id
       ...ReaderScreen_chapter
+      # The place kept on the server (any device); asked here only, as opening a chapter does not answer it.
+      readingProgress {
+        position
+      }
     }
   }
 `);
@@ -87,6 +98,9 @@ function toCache(bookId: string, chapter: ReaderScreen_ChapterFragment): CachedC
   };
 }
 
+/** The keys that turn pages in page-turn mode, and which way. */
+const pageKeys: Partial<Record<string, 1 | -1>> = { ArrowRight: 1, ArrowLeft: -1, PageDown: 1, PageUp: -1, ' ': 1 };
+
 /** Keys and clicks inside these belong to the control, not to chapter turning or the bars. */
 function isControl(target: EventTarget | null): boolean {
   return (
@@ -103,6 +117,8 @@ interface ReaderScreenProps {
   chaptersTotal: number | null;
   chaptersLoading: boolean;
   chaptersError: unknown;
+  /** Where to open `chapterId` (a character offset, `?at=` from the continue-reading shelf); else the saved place. */
+  openAt?: number | null;
 }
 
 /**
@@ -110,7 +126,16 @@ interface ReaderScreenProps {
  * chapter. The chapter comes from Apollo (filled ahead of time by the prefetch of the next
  * chapter) and, while that loads, from its localStorage copy when the chapter is free.
  */
-export function ReaderScreen({ bookId, chapterId, bookTitle, chapters, chaptersTotal, chaptersLoading, chaptersError }: ReaderScreenProps) {
+export function ReaderScreen({
+  bookId,
+  chapterId,
+  bookTitle,
+  chapters,
+  chaptersTotal,
+  chaptersLoading,
+  chaptersError,
+  openAt = null,
+}: ReaderScreenProps) {
   const { t } = useTranslation('reader');
   const navigate = useNavigate();
   const client = useApolloClient();
@@ -118,6 +143,8 @@ export function ReaderScreen({ bookId, chapterId, bookTitle, chapters, chaptersT
   const { user } = useAuth();
   const { language } = useLanguage();
   const errorMessage = useErrorMessage();
+  // The chapter heading is at the top of the screen: toasts go to the bottom while reading.
+  useToastPlacement('bottom');
   const { settings, update, reset } = useReadingSettings();
   const [barsVisible, setBarsVisible] = useState(true);
   const [panel, setPanel] = useState<Panel>('none');
@@ -132,7 +159,9 @@ export function ReaderScreen({ bookId, chapterId, bookTitle, chapters, chaptersT
   });
   // A stored copy is shown only for free chapters: a paid one must be confirmed unlocked first.
   const usableCache = cachedChapter && cachedChapter.coinsRequired === 0 ? cachedChapter : null;
-  const chapter: DisplayedChapter | null = serverChapter ? fromServer(serverChapter) : usableCache ? fromCache(usableCache) : null;
+  // Without a connection, the reader's downloaded copy (offline reading, IndexedDB).
+  const downloaded = useDownloadedChapter(bookId, chapterId);
+  const chapter: DisplayedChapter | null = serverChapter ? fromServer(serverChapter) : usableCache ? fromCache(usableCache) : (downloaded ?? null);
 
   const index = chapters.findIndex((item) => item.id === chapterId);
   const previousId = chapter ? chapter.previousChapterId : index > 0 ? (chapters[index - 1]?.id ?? null) : null;
@@ -146,10 +175,27 @@ export function ReaderScreen({ bookId, chapterId, bookTitle, chapters, chaptersT
     [bookId, navigate],
   );
 
-  // Every chapter starts at its top.
+  // The place to open the chapter at: the one in the address, else the one the server kept (any device).
+  const serverPosition = chapterQuery.data?.chapter.id === chapterId ? chapterQuery.data.chapter.readingProgress.position : null;
+  const initialPosition = openAt ?? serverPosition;
+
+  const readAloud = useReadAloud({ chapter, nextId, goTo, scrollRef, voice: settings.voice, rate: settings.speechRate });
+
+  // Every chapter starts at its top (its first page), with the keys for scrolling on the reading area.
   useLayoutEffect(() => {
-    scrollRef.current?.scrollTo({ top: 0 });
+    scrollRef.current?.scrollTo({ top: 0, left: 0 });
+    if (!document.querySelector('dialog[open]')) scrollRef.current?.focus({ preventScroll: true });
   }, [chapterId]);
+
+  const pageMode = settings.mode === 'page';
+  const { turn } = usePageTurner({
+    scrollRef,
+    enabled: pageMode,
+    layoutKey: `${chapter?.id ?? ''}:${chapter?.content?.length ?? 0}:${settings.fontSize}:${settings.lineHeight}`,
+    chapterId,
+    onPreviousChapter: () => previousId && goTo(previousId),
+    onNextChapter: () => nextId && goTo(nextId),
+  });
 
   // Keep the text for instant re-opening, and fetch the next chapter so turning the page is instant.
   useEffect(() => {
@@ -183,17 +229,25 @@ export function ReaderScreen({ bookId, chapterId, bookTitle, chapters, chaptersT
   };
 
   // Keyboard: arrows turn chapters, unless a control or a dialog has the keys.
-  const keyState = useRef({ previousId, nextId, goTo, blocked: panel !== 'none' || showHint });
+  const keyState = useRef({ previousId, nextId, goTo, blocked: panel !== 'none' || showHint, pageMode, turn });
   useEffect(() => {
-    keyState.current = { previousId, nextId, goTo, blocked: panel !== 'none' || showHint };
+    keyState.current = { previousId, nextId, goTo, blocked: panel !== 'none' || showHint, pageMode, turn };
   });
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       // Hidden bars come back for keyboard users moving the focus.
       if (event.key === 'Tab') setBarsVisible(true);
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      const { previousId: previous, nextId: next, goTo: go, blocked, pageMode: paged, turn: turnBy } = keyState.current;
+      // Page-turn mode: the arrows, Page Up/Down and Space turn pages (the last page leads on to the next chapter).
+      const pageStep = paged ? pageKeys[event.key] : undefined;
+      if (pageStep !== undefined) {
+        if (blocked || isControl(event.target) || document.querySelector('dialog[open]')) return;
+        event.preventDefault();
+        turnBy(pageStep);
+        return;
+      }
       if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-      const { previousId: previous, nextId: next, goTo: go, blocked } = keyState.current;
       if (blocked || isControl(event.target) || document.querySelector('dialog[open]')) return;
       const target = event.key === 'ArrowLeft' ? previous : next;
       if (!target) return;
@@ -213,11 +267,21 @@ export function ReaderScreen({ bookId, chapterId, bookTitle, chapters, chaptersT
   const gestures = useMemo<GestureHandlers>(
     () => ({
       onSwipe: (direction) => {
-        const { previousId: previous, nextId: next, goTo: go } = keyState.current;
+        const { previousId: previous, nextId: next, goTo: go, pageMode: paged, turn: turnBy } = keyState.current;
+        // Page-turn mode turns a page (and on at either end); scroll mode changes chapter.
+        if (paged) {
+          turnBy(direction === 'left' ? 1 : -1);
+          return;
+        }
         const target = direction === 'left' ? next : previous;
         if (target) go(target);
       },
-      onTap: () => setBarsVisible((visible) => !visible),
+      onTap: ({ x }) => {
+        const { pageMode: paged, turn: turnBy } = keyState.current;
+        const zone = paged ? tapZone(x, window.innerWidth) : 'bars';
+        if (zone === 'bars') setBarsVisible((visible) => !visible);
+        else turnBy(zone === 'next' ? 1 : -1);
+      },
       onLongPress: () => setPanel('settings'),
       onPinchStart: () => {
         pinchBase.current = fontSizeNow.current;
@@ -235,7 +299,9 @@ export function ReaderScreen({ bookId, chapterId, bookTitle, chapters, chaptersT
   const onPageClick = (event: MouseEvent<HTMLDivElement>) => {
     if (isControl(event.target)) return;
     if (window.getSelection()?.toString()) return;
-    setBarsVisible((visible) => !visible);
+    const zone = pageMode ? tapZone(event.clientX, window.innerWidth) : 'bars';
+    if (zone === 'bars') setBarsVisible((visible) => !visible);
+    else turn(zone === 'next' ? 1 : -1);
   };
 
   const chaptersErrorText = chaptersError ? errorMessage(chaptersError, 'reader:chapterList.loadError') : null;
@@ -249,13 +315,14 @@ export function ReaderScreen({ bookId, chapterId, bookTitle, chapters, chaptersT
         chapter={chapter}
         settings={settings}
         scrollRef={scrollRef}
-        previousId={previousId}
         nextId={nextId}
-        onGoTo={goTo}
         isMobile={isMobile}
         language={toGraphQLLanguage(language)}
+        initialPosition={initialPosition}
       />
     );
+  } else if (chapterQuery.error && downloaded !== undefined && !navigator.onLine) {
+    body = <OfflineChapterNotice bookId={bookId} />;
   } else if (chapterQuery.error) {
     body = (
       <div className={styles.state} role="alert">
@@ -287,6 +354,12 @@ export function ReaderScreen({ bookId, chapterId, bookTitle, chapters, chaptersT
             <span aria-hidden="true">{formatCoins(user.coins)}</span>
           </span>
         )}
+        <ReadAloudControl
+          readAloud={readAloud}
+          rate={settings.speechRate}
+          onRateChange={(speechRate) => update({ speechRate })}
+          onVoiceChange={(voice) => update({ voice })}
+        />
         <button type="button" className="icon-btn" aria-label={t('openChapterList')} onClick={() => setPanel('chapters')}>
           <ListIcon />
         </button>
@@ -295,7 +368,17 @@ export function ReaderScreen({ bookId, chapterId, bookTitle, chapters, chaptersT
         </button>
       </header>
 
-      <div ref={scrollRef} className={styles.scroller} onClick={onPageClick} data-testid="reader-scroller">
+      {/* Focusable, so that the keys scroll it (scroll mode) from the moment a chapter opens. */}
+      <div
+        ref={scrollRef}
+        className={styles.scroller}
+        onClick={onPageClick}
+        data-testid="reader-scroller"
+        data-mode={settings.mode}
+        tabIndex={0}
+        role="region"
+        aria-label={t('readingArea')}
+      >
         {body}
       </div>
 
@@ -313,7 +396,7 @@ export function ReaderScreen({ bookId, chapterId, bookTitle, chapters, chaptersT
         >
           {t('previousChapter')}
         </button>
-        <GestureHint touch={isMobile} />
+        <GestureHint touch={isMobile} pageMode={pageMode} />
         <button
           type="button"
           className={`btn btn-ghost ${styles.navButton}`}

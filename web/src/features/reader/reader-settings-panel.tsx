@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { contrastRatio, mostReadableColor, READABLE_MIN_CONTRAST } from '@/shared/theme/color-contrast';
+import { readerThemePresets } from '@/shared/theme/reader-themes';
 import { ModalDialog } from '@/shared/ui/modal-dialog';
 import styles from './reader-panels.module.css';
 import {
@@ -12,8 +14,17 @@ import {
   stepLineHeight,
   stepOpacity,
   type ColorSwatch,
+  type ReadingMode,
   type ReadingSettings,
 } from './reading-settings';
+
+const readingModes: readonly ReadingMode[] = ['scroll', 'page'];
+
+/** The contrast of a custom pair when it is too low to read comfortably; null when it is fine. */
+export function lowContrastRatio(fontColor: string, backgroundColor: string): number | null {
+  const ratio = contrastRatio(fontColor, backgroundColor);
+  return ratio < READABLE_MIN_CONTRAST ? ratio : null;
+}
 
 interface ReaderSettingsPanelProps {
   open: boolean;
@@ -23,12 +34,52 @@ interface ReaderSettingsPanelProps {
   onReset: () => void;
 }
 
-/** Font size, line spacing, colours, opacity and reset; every change applies at once and is saved. */
+/**
+ * Theme, reading mode, font size, line spacing, colours, opacity and reset; every change applies at
+ * once and is saved. A custom pair of colours that is hard to read gets a warning and a fix.
+ */
 export function ReaderSettingsPanel({ open, onClose, settings, onChange, onReset }: ReaderSettingsPanelProps) {
   const { t } = useTranslation('reader');
+  const lowRatio = lowContrastRatio(settings.fontColor, settings.backgroundColor);
+  const fixContrast = () => {
+    const fontColor = mostReadableColor(
+      settings.backgroundColor,
+      fontColors.map((swatch) => swatch.value),
+    );
+    if (fontColor) onChange({ fontColor, theme: 'custom' });
+  };
   return (
     <ModalDialog open={open} onClose={onClose} title={t('settings.title')} variant="sheet" closeLabel={t('settings.close')}>
       <div className={styles.settings}>
+        <fieldset className={styles.swatchGroup}>
+          <legend className={styles.rowLabel}>{t('settings.theme')}</legend>
+          <div className={styles.themes}>
+            {readerThemePresets.map((preset) => (
+              <label key={preset.id} className={styles.theme} style={{ color: preset.fontColor, backgroundColor: preset.backgroundColor }}>
+                <input
+                  type="radio"
+                  className={styles.themeInput}
+                  name="theme"
+                  value={preset.id}
+                  checked={settings.theme === preset.id}
+                  onChange={() => onChange({ theme: preset.id, fontColor: preset.fontColor, backgroundColor: preset.backgroundColor })}
+                />
+                {t(`settings.themes.${preset.id}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset className={styles.swatchGroup}>
+          <legend className={styles.rowLabel}>{t('settings.mode')}</legend>
+          <div className={styles.modes}>
+            {readingModes.map((mode) => (
+              <label key={mode} className={styles.mode}>
+                <input type="radio" name="mode" value={mode} checked={settings.mode === mode} onChange={() => onChange({ mode })} />
+                {t(`settings.modes.${mode}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
         <Stepper
           label={t('settings.fontSize')}
           value={`${settings.fontSize}px`}
@@ -54,15 +105,23 @@ export function ReaderSettingsPanel({ open, onClose, settings, onChange, onReset
           name="fontColor"
           swatches={fontColors}
           value={settings.fontColor}
-          onChange={(fontColor) => onChange({ fontColor })}
+          onChange={(fontColor) => onChange({ fontColor, theme: 'custom' })}
         />
         <Swatches
           label={t('settings.backgroundColor')}
           name="backgroundColor"
           swatches={backgroundColors}
           value={settings.backgroundColor}
-          onChange={(backgroundColor) => onChange({ backgroundColor })}
+          onChange={(backgroundColor) => onChange({ backgroundColor, theme: 'custom' })}
         />
+        {lowRatio !== null && (
+          <div className={styles.contrastWarning} role="alert">
+            <p>{t('settings.lowContrast', { ratio: lowRatio.toFixed(1) })}</p>
+            <button type="button" className="btn btn-secondary" onClick={fixContrast}>
+              {t('settings.fixContrast')}
+            </button>
+          </div>
+        )}
         <Stepper
           label={t('settings.opacity')}
           value={`${Math.round(settings.opacity * 100)}%`}

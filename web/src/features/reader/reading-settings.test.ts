@@ -11,6 +11,8 @@ import {
   stepFontSize,
   stepLineHeight,
   stepOpacity,
+  withColors,
+  withTheme,
 } from './reading-settings';
 
 describe('font size', () => {
@@ -82,19 +84,67 @@ describe('pinch', () => {
 
 describe('normalizeReadingSettings', () => {
   it('keeps valid settings', () => {
-    const settings = { fontSize: 20, lineHeight: 2, fontColor: '#333333', backgroundColor: '#121212', opacity: 0.8 };
+    const settings = {
+      fontSize: 20,
+      lineHeight: 2,
+      fontColor: '#333333',
+      backgroundColor: '#121212',
+      opacity: 0.8,
+      theme: 'custom' as const,
+      mode: 'page' as const,
+      voice: 'Samantha',
+      speechRate: 1.5,
+    };
     expect(normalizeReadingSettings(settings)).toEqual(settings);
   });
 
   it('repairs stored values that are out of range or of the wrong type', () => {
     expect(
-      normalizeReadingSettings({ fontSize: 99, lineHeight: 'tall', fontColor: 'red', backgroundColor: '#ABCDEF', opacity: 0 }),
-    ).toEqual({ fontSize: 24, lineHeight: 1.6, fontColor: '#000000', backgroundColor: '#abcdef', opacity: 0.1 });
+      normalizeReadingSettings({
+        fontSize: 99,
+        lineHeight: 'tall',
+        fontColor: 'red',
+        backgroundColor: '#ABCDEF',
+        opacity: 0,
+        theme: 'neon',
+        mode: 'flip',
+        voice: 42,
+        speechRate: 9,
+      }),
+    ).toEqual({
+      fontSize: 24,
+      lineHeight: 1.6,
+      fontColor: '#000000',
+      backgroundColor: '#abcdef',
+      opacity: 0.1,
+      theme: 'custom',
+      mode: 'scroll',
+      voice: null,
+      speechRate: 3,
+    });
     expect(normalizeReadingSettings({})).toEqual(defaultReadingSettings);
   });
 
   it('uses the spec defaults', () => {
-    expect(defaultReadingSettings).toEqual({ fontSize: 16, lineHeight: 1.6, fontColor: '#000000', backgroundColor: '#ffffff', opacity: 1 });
+    expect(defaultReadingSettings).toEqual({
+      fontSize: 16,
+      lineHeight: 1.6,
+      fontColor: '#000000',
+      backgroundColor: '#ffffff',
+      opacity: 1,
+      theme: 'custom',
+      mode: 'scroll',
+      voice: null,
+      speechRate: 1,
+    });
+  });
+});
+
+describe('themes', () => {
+  it('a preset sets both colours; a palette colour makes the theme custom', () => {
+    const night = withTheme(defaultReadingSettings, 'night');
+    expect(night).toMatchObject({ theme: 'night', fontColor: '#c9b58f', backgroundColor: '#121212' });
+    expect(withColors(night, { fontColor: '#d6d6d6' })).toMatchObject({ theme: 'custom', fontColor: '#d6d6d6', backgroundColor: '#121212' });
   });
 });
 

@@ -1,5 +1,6 @@
 import type readerTexts from '@/locales/zh-CN/reader.json';
 import { parseJson } from '@/shared/lib/storage';
+import { findPreset, isReaderThemeId, type ReaderThemeId } from '@/shared/theme/reader-themes';
 
 /** How the reader lays out chapter text (spec section 3, "Reading settings"; saved in localStorage). */
 export interface ReadingSettings {
@@ -8,7 +9,17 @@ export interface ReadingSettings {
   fontColor: string;
   backgroundColor: string;
   opacity: number;
+  /** A preset sets both colours; picking a colour from the palettes makes it `custom`. */
+  theme: ReaderThemeId;
+  /** Scroll through the chapter, or turn screen-sized pages. */
+  mode: ReadingMode;
+  /** The read-aloud voice (its Web Speech name); null for the default voice of the chapter's language. */
+  voice: string | null;
+  /** Read-aloud speed, 0.5 to 3. */
+  speechRate: number;
 }
+
+export type ReadingMode = 'scroll' | 'page';
 
 export const defaultReadingSettings: ReadingSettings = {
   fontSize: 16,
@@ -16,7 +27,13 @@ export const defaultReadingSettings: ReadingSettings = {
   fontColor: '#000000',
   backgroundColor: '#ffffff',
   opacity: 1,
+  theme: 'custom',
+  mode: 'scroll',
+  voice: null,
+  speechRate: 1,
 };
+
+export const speechRateRange = { min: 0.5, max: 3 } as const;
 
 export const fontSizeRange = { min: 12, max: 24, step: 2 } as const;
 export const lineHeightRange = { min: 1.2, max: 2.4, step: 0.2 } as const;
@@ -91,7 +108,22 @@ export function normalizeReadingSettings(value: Partial<Record<keyof ReadingSett
     fontColor: colorOr(value.fontColor, defaultReadingSettings.fontColor),
     backgroundColor: colorOr(value.backgroundColor, defaultReadingSettings.backgroundColor),
     opacity: clampOpacity(numberOr(value.opacity, defaultReadingSettings.opacity)),
+    theme: isReaderThemeId(value.theme) ? value.theme : defaultReadingSettings.theme,
+    mode: value.mode === 'page' || value.mode === 'scroll' ? value.mode : defaultReadingSettings.mode,
+    voice: typeof value.voice === 'string' && value.voice.length > 0 ? value.voice.slice(0, 200) : null,
+    speechRate: Math.min(speechRateRange.max, Math.max(speechRateRange.min, numberOr(value.speechRate, defaultReadingSettings.speechRate))),
   };
+}
+
+/** The settings with a preset's colours (or unchanged colours for `custom`). */
+export function withTheme(settings: ReadingSettings, theme: ReaderThemeId): ReadingSettings {
+  const preset = findPreset(theme);
+  return preset ? { ...settings, theme, fontColor: preset.fontColor, backgroundColor: preset.backgroundColor } : { ...settings, theme };
+}
+
+/** A change of colour from the palettes leaves the preset: the reader now has their own colours. */
+export function withColors(settings: ReadingSettings, colors: Partial<Pick<ReadingSettings, 'fontColor' | 'backgroundColor'>>): ReadingSettings {
+  return { ...settings, ...colors, theme: 'custom' };
 }
 
 /** One step up (+1) or down (-1) from the current value, clamped. */

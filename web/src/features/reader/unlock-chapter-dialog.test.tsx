@@ -74,9 +74,7 @@ describe('ChapterView with a paid chapter', () => {
         chapter={locked}
         settings={defaultReadingSettings}
         scrollRef={scrollRef}
-        previousId="c10"
         nextId="c12"
-        onGoTo={vi.fn()}
         isMobile={false}
         language="ZH_CN"
       />,

@@ -3,8 +3,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '@/__generated__';
 import { ErrorCode } from '@/__generated__/enums';
-import { hasErrorCode } from '@/shared/api/error-message';
+import { hasErrorCode, isNetworkError } from '@/shared/api/error-message';
 import { useErrorMessage } from '@/shared/api/use-error-message';
+import { isOnline } from '@/shared/hooks/use-online-status';
 import { useToast } from '@/shared/ui/toast/use-toast';
 import type { RewardEntry } from './reading-rewards';
 
@@ -59,6 +60,7 @@ interface Options {
 
 export function useChapterOpening({ bookId, chapter, readable, onRewards }: Options) {
   const { t } = useTranslation('reader');
+  const { t: tOffline } = useTranslation('offline');
   const { showToast } = useToast();
   const errorMessage = useErrorMessage();
   const [startReading] = useMutation(StartReadingMutation);
@@ -81,12 +83,19 @@ export function useChapterOpening({ bookId, chapter, readable, onRewards }: Opti
         if (data) onRewardsRef.current(data.startReading.rewards);
       },
       (error: unknown) => {
+        // No connection: the text on screen (downloaded or kept) is read offline; its progress is
+        // queued (offline-progress-queue.ts) and earns no coins.
+        if (isNetworkError(error) && !isOnline()) {
+          setPhase('open');
+          showToast(tOffline('reader.noCoins'), { tone: 'info' });
+          return;
+        }
         console.warn('Could not open the chapter', error);
         setPhase('failed');
         showToast(errorMessage(error, 'reader:startFailed'), { tone: 'error' });
       },
     );
-  }, [bookId, chapter.id, chapter.locked, errorMessage, readable, showToast, startReading]);
+  }, [bookId, chapter.id, chapter.locked, errorMessage, readable, showToast, startReading, tOffline]);
 
   const unlock = useCallback(async () => {
     startedRef.current = true;

@@ -23,6 +23,7 @@ function answer(progress: number, extra: Partial<Payload> = {}): OperationAnswer
         isCompleted: progress === 100,
         coinsAwarded: 0,
         message: '',
+        position: 0,
         clockRunning: true,
         rewardInSeconds: null,
         completionInSeconds: null,
@@ -30,7 +31,7 @@ function answer(progress: number, extra: Partial<Payload> = {}): OperationAnswer
         chapter: {
           __typename: 'Chapter',
           id: 'c1',
-          readingProgress: { __typename: 'ChapterReadingProgress', progress, isCompleted: progress === 100 },
+          readingProgress: { __typename: 'ChapterReadingProgress', progress, isCompleted: progress === 100, position: 0 },
         },
         user: { __typename: 'User', id: '1', coins: 120 },
         ...extra,
@@ -64,6 +65,8 @@ const start = 1_800_000_000_000;
 function setup({
   isMobile = false,
   respond = (variables: { input: { progressPercentage: number } }) => answer(variables.input.progressPercentage),
+  withPosition = false,
+  savedPosition = null as number | null,
 } = {}) {
   const box = scroller();
   const { mock, calls } = mockEvery(ReportReadingProgressDocument, (variables) => respond(variables));
@@ -80,6 +83,8 @@ function setup({
         isMobile,
         language: 'ZH_CN',
         onAnswer,
+        // The place: one character per pixel scrolled, in this test.
+        ...(withPosition ? { readPosition: () => Math.round(box.ref.current.scrollTop), savedPosition } : {}),
       }),
     { mocks: [mock] },
   );
@@ -318,5 +323,67 @@ describe('useReadingProgress: after the chapter view ends', () => {
     box.scrollTo(100);
     await wait(10_000);
     expect(calls).toEqual([]);
+  });
+});
+
+describe('useReadingProgress: the reading position', () => {
+  const sent = (calls: { variables: { input: { progressPercentage: number; position?: number | null } } }[]) =>
+    calls.map((call) => [call.variables.input.progressPercentage, call.variables.input.position]);
+
+  it('sends the place with every milestone report', async () => {
+    const { box, calls } = setup({ withPosition: true });
+    box.scrollTo(40);
+    await wait(310);
+    expect(sent(calls)).toEqual([[40, 600]]);
+  });
+
+  it('saves the place on its own when the reader pauses, with the last milestone (never a new one), throttled', async () => {
+    const { box, calls } = setup({ withPosition: true });
+    await wait(300);
+    box.scrollTo(10);
+    await wait(1600);
+    expect(sent(calls)).toEqual([[0, 150]]);
+    box.scrollTo(15);
+    await wait(1600);
+    // Less than 10 s after the last one: held back, then sent once.
+    expect(sent(calls)).toEqual([[0, 150]]);
+    await wait(10_000);
+    expect(sent(calls)).toEqual([
+      [0, 150],
+      [0, 225],
+    ]);
+    await wait(20_000);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('saves the place at once when the page is hidden, and when the chapter is left', async () => {
+    const { box, calls, unmount } = setup({ withPosition: true });
+    box.scrollTo(40);
+    await wait(310);
+    box.scrollTo(45);
+    await wait(100);
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+    await wait(5);
+    expect(sent(calls)).toEqual([
+      [40, 600],
+      [40, 675],
+    ]);
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+    box.scrollTo(12);
+    await wait(100);
+    unmount();
+    await wait(5);
+    expect(sent(calls).at(-1)).toEqual([40, 180]);
+  });
+
+  it('does not send the place the chapter was opened at again', async () => {
+    const { box, calls, unmount } = setup({ withPosition: true, savedPosition: 150 });
+    await wait(300);
+    box.scrollTo(10);
+    await wait(20_000);
+    unmount();
+    await wait(5);
+    expect(calls).toHaveLength(0);
   });
 });

@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { graphql } from '@/__generated__';
 import type { Language, ReportReadingProgressMutation } from '@/__generated__/graphql';
@@ -12,6 +12,7 @@ import {
   TRACKING_DELAY_MS,
 } from './progress-milestones';
 import { noteFor, planFollowUp, type ReadingTimeNote } from './reading-clock';
+import { queueWhenOffline } from './offline-progress-queue';
 import { nextRetryDelay } from './report-retry';
 
 const ReportReadingProgressMutation = graphql(`
@@ -29,11 +30,13 @@ const ReportReadingProgressMutation = graphql(`
         coins
         chapterId
       }
+      position
       chapter {
         id
         readingProgress {
           progress
           isCompleted
+          position
         }
       }
       user {
@@ -57,7 +60,24 @@ interface Options {
   isMobile: boolean;
   language: Language;
   onAnswer: (answer: ProgressAnswer) => void;
+  /**
+   * Which way the chapter moves: `vertical` in scroll mode; `horizontal` in page-turn mode, where the
+   * pages are columns side by side and the progress is how far along the pages the reader is.
+   */
+  axis?: 'vertical' | 'horizontal';
+  /**
+   * The reader's place now (a character offset into the chapter's text, see reading-position.ts),
+   * or null when it cannot be told. Sent with every report; page-turn mode passes its own.
+   */
+  readPosition?: () => number | null;
+  /** The place the server has kept for this chapter (the view opened there): not sent again. */
+  savedPosition?: number | null;
 }
+
+/** After scrolling stops for this long, the place is saved on its own (a position-only report). */
+export const POSITION_IDLE_MS = 1500;
+/** Position-only reports while reading are at most this often (leaving the page always sends one). */
+export const POSITION_MIN_INTERVAL_MS = 10_000;
 
 export interface ReadingProgress {
   /** The progress to show (0-100). */
@@ -89,6 +109,9 @@ export function useReadingProgress({
   isMobile,
   language,
   onAnswer,
+  axis = 'vertical',
+  readPosition,
+  savedPosition = null,
 }: Options): ReadingProgress {
   const [progress, setProgress] = useState(0);
   const [note, setNote] = useState<ReadingTimeNote | null>(null);
@@ -96,10 +119,11 @@ export function useReadingProgress({
   const resumeRef = useRef<(() => void) | null>(null);
 
   // Values the long-lived listeners read without being re-attached.
-  const latest = useRef({ isMobile, language, onAnswer, report });
+  const client = useApolloClient();
+  const latest = useRef({ isMobile, language, onAnswer, report, client, readPosition, savedPosition });
   useEffect(() => {
-    latest.current = { isMobile, language, onAnswer, report };
-  }, [isMobile, language, onAnswer, report]);
+    latest.current = { isMobile, language, onAnswer, report, client, readPosition, savedPosition };
+  }, [isMobile, language, onAnswer, report, client, readPosition, savedPosition]);
 
   useEffect(() => {
     const scroller = scrollRef.current;
@@ -116,6 +140,11 @@ export function useReadingProgress({
     const timers = new Set<number>();
     let evaluateTimer: number | undefined;
     let debounceTimer: number | undefined;
+    // The place: the last one measured, the last one the server was told, when a position-only report went.
+    let currentPosition: number | null = null;
+    let sentPosition: number | null = latest.current.savedPosition ?? null;
+    let positionReportAt = -Infinity;
+    let positionTimer: number | undefined;
 
     const later = (callback: () => void, ms: number) => {
       const id = window.setTimeout(() => {
@@ -137,11 +166,28 @@ export function useReadingProgress({
       followUpDue = false;
     };
 
+    /** Measures the place now (while the text is on the page); keeps the last one measured otherwise. */
+    const notePosition = () => {
+      const measured = latest.current.readPosition?.() ?? null;
+      if (measured !== null) currentPosition = measured;
+      return currentPosition;
+    };
+
     const sendWithRetries = async (milestone: number): Promise<ProgressAnswer | null> => {
       for (let failed = 1; ; failed++) {
         try {
-          const { data } = await latest.current.report({
-            variables: { input: { bookId, chapterId, progressPercentage: milestone, language: latest.current.language } },
+          const position = notePosition();
+          if (position !== null) sentPosition = position;
+          const { data } = await queueWhenOffline(latest.current.report)({
+            variables: {
+              input: {
+                bookId,
+                chapterId,
+                progressPercentage: milestone,
+                language: latest.current.language,
+                ...(position === null ? {} : { position }),
+              },
+            },
           });
           return data?.reportReadingProgress ?? null;
         } catch (error) {
@@ -209,9 +255,42 @@ export function useReadingProgress({
       sendReport(state.lastMilestone);
     }
 
+    /**
+     * A position-only report: the place, with the last milestone already reported (never a new
+     * one; the server keeps the highest progress). Sent when the place changed since the server
+     * was last told, `leaving` (page hidden, closed, chapter left) at once, otherwise throttled.
+     */
+    const sendPosition = (leaving: boolean) => {
+      clear(positionTimer);
+      positionTimer = undefined;
+      if (!leaving) notePosition();
+      // The place the chapter opened at (known once the server said it) needs no saving again.
+      sentPosition ??= latest.current.savedPosition ?? null;
+      const position = currentPosition;
+      if (position === null || position === sentPosition) return;
+      if (!leaving) {
+        const delay = Math.max(positionReportAt + POSITION_MIN_INTERVAL_MS - performance.now(), inFlight ? POSITION_IDLE_MS : 0);
+        if (delay > 0) {
+          positionTimer = later(() => sendPosition(false), delay);
+          return;
+        }
+      }
+      sentPosition = position;
+      positionReportAt = performance.now();
+      const input = { bookId, chapterId, progressPercentage: state.lastMilestone, language: latest.current.language, position };
+      latest.current.client.mutate({ mutation: ReportReadingProgressMutation, variables: { input } }).then(
+        ({ data }) => {
+          if (!disposed && data) latest.current.onAnswer(data.reportReadingProgress);
+        },
+        (error: unknown) => console.warn('The reading position was not saved', error),
+      );
+    };
+
     const onVisibilityChange = () => {
       if (document.visibilityState === 'visible') tryFollowUp();
+      else sendPosition(true);
     };
+    const onPageHide = () => sendPosition(true);
 
     resumeRef.current = () => {
       if (disposed) return;
@@ -234,10 +313,12 @@ export function useReadingProgress({
 
     function evaluate() {
       if (disposed || trackingSince === null || !scroller) return;
-      const reading = readProgress(
-        { scrollTop: scroller.scrollTop, scrollHeight: scroller.scrollHeight, clientHeight: scroller.clientHeight },
-        performance.now() - trackingSince,
-      );
+      // Pages side by side are measured like a scroll: the page turned to over the pages there are.
+      const metrics =
+        axis === 'horizontal'
+          ? { scrollTop: scroller.scrollLeft, scrollHeight: scroller.scrollWidth, clientHeight: scroller.clientWidth }
+          : { scrollTop: scroller.scrollTop, scrollHeight: scroller.scrollHeight, clientHeight: scroller.clientHeight };
+      const reading = readProgress(metrics, performance.now() - trackingSince);
       if (reading.kind === 'dwelling') {
         scheduleEvaluate(reading.delayMs);
         return;
@@ -252,7 +333,13 @@ export function useReadingProgress({
 
     const onScroll = () => {
       window.clearTimeout(debounceTimer);
-      debounceTimer = window.setTimeout(evaluate, scrollDebounceMs(latest.current.isMobile));
+      debounceTimer = window.setTimeout(() => {
+        notePosition();
+        evaluate();
+      }, scrollDebounceMs(latest.current.isMobile));
+      // The reader paused: save the place (throttled).
+      clear(positionTimer);
+      positionTimer = later(() => sendPosition(false), POSITION_IDLE_MS);
     };
 
     later(() => {
@@ -261,19 +348,23 @@ export function useReadingProgress({
     }, TRACKING_DELAY_MS);
     scroller.addEventListener('scroll', onScroll, { passive: true });
     document.addEventListener('visibilitychange', onVisibilityChange);
+    window.addEventListener('pagehide', onPageHide);
     const resizeObserver = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(onScroll);
     resizeObserver?.observe(contentRef.current ?? scroller);
 
     return () => {
+      // Leaving the chapter (another chapter, another screen): the last place measured is saved.
+      if (trackingSince !== null) sendPosition(true);
       disposed = true;
       resumeRef.current = null;
       for (const id of timers) window.clearTimeout(id);
       window.clearTimeout(debounceTimer);
       scroller.removeEventListener('scroll', onScroll);
       document.removeEventListener('visibilitychange', onVisibilityChange);
+      window.removeEventListener('pagehide', onPageHide);
       resizeObserver?.disconnect();
     };
-  }, [enabled, bookId, chapterId, scrollRef, contentRef]);
+  }, [enabled, bookId, chapterId, scrollRef, contentRef, axis]);
 
   const resume = useCallback(() => resumeRef.current?.(), []);
   return { progress, note: enabled ? note : null, resume };

@@ -1,13 +1,63 @@
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { graphql } from '@/__generated__';
+import { useAuth } from '@/shared/auth/use-auth';
 import { useStoredState } from '@/shared/hooks/use-stored-state';
-import { storageKeys } from '@/shared/lib/storage';
+import { readString, storageKeys, writeString } from '@/shared/lib/storage';
+import { chooseAppearance, storedAppearance } from '@/shared/theme/appearance';
 import { defaultReadingSettings, normalizeReadingSettings, parseReadingSettings, type ReadingSettings } from './reading-settings';
+import { fromAccount, isLater, toAccountInput, type AccountReaderSettings } from './reader-settings-sync';
+
+export const ReaderAccountSettingsQuery = graphql(`
+  query ReaderAccountSettings {
+    me {
+      id
+      readerSettings {
+        theme
+        fontSize
+        lineHeight
+        fontColor
+        backgroundColor
+        opacity
+        mode
+        voice
+        speechRate
+        appearance
+        changedAt
+      }
+    }
+  }
+`);
+
+export const SaveReaderSettingsMutation = graphql(`
+  mutation SaveReaderSettings($input: ReaderSettingsInput!) {
+    saveReaderSettings(input: $input) {
+      theme
+      fontSize
+      lineHeight
+      fontColor
+      backgroundColor
+      opacity
+      mode
+      voice
+      speechRate
+      appearance
+      changedAt
+    }
+  }
+`);
+
+/** Changes made in a quick run (a pinch, several taps) go to the account once. */
+export const ACCOUNT_SAVE_DEBOUNCE_MS = 800;
 
 /**
- * The reading settings: restored from localStorage `readingSettings` after mount (before the first
- * paint), kept valid, and saved on every change.
+ * The reading settings. localStorage `readingSettings` is the fast path (restored after mount,
+ * before the first paint) and the offline fallback; the account keeps them for every device.
+ * When the reader opens, the account's settings apply if they were changed after this device's;
+ * every change is saved here at once and sent to the account shortly after (debounced).
  */
 export function useReadingSettings() {
+  const { user } = useAuth();
   const { restored, save } = useStoredState<ReadingSettings>({ key: storageKeys.readingSettings, parse: parseReadingSettings });
   const [chosen, setChosen] = useState<ReadingSettings | null>(null);
   const settings = chosen ?? restored ?? defaultReadingSettings;
@@ -18,13 +68,85 @@ export function useReadingSettings() {
     latest.current = settings;
   });
 
-  const apply = useCallback(
+  /** When this device's settings last changed (null: never, or before they followed the account). */
+  const changedAt = useRef<string | null>(null);
+  useEffect(() => {
+    changedAt.current = readString(storageKeys.readingSettingsChangedAt);
+  }, []);
+
+  const show = useCallback(
     (next: ReadingSettings) => {
       latest.current = next;
       setChosen(next);
       save(next);
     },
     [save],
+  );
+
+  /** Settings changed on another device, later than here: they become this device's too. */
+  const adopt = useCallback(
+    (account: AccountReaderSettings) => {
+      if (!isLater(account.changedAt, changedAt.current)) return false;
+      const remote = fromAccount(account);
+      changedAt.current = remote.changedAt;
+      writeString(storageKeys.readingSettingsChangedAt, remote.changedAt);
+      show(remote.settings);
+      if (remote.appearance !== storedAppearance()) chooseAppearance(remote.appearance);
+      return true;
+    },
+    [show],
+  );
+
+  const [saveToAccount] = useMutation(SaveReaderSettingsMutation);
+  const signedIn = user !== null;
+  const sendTimer = useRef<number | undefined>(undefined);
+  const send = useCallback(() => {
+    window.clearTimeout(sendTimer.current);
+    sendTimer.current = undefined;
+    const at = changedAt.current;
+    if (!signedIn || !at) return;
+    saveToAccount({ variables: { input: toAccountInput(latest.current, storedAppearance(), at) } }).then(
+      ({ data }) => {
+        // Another device changed them even later: its settings stand.
+        if (data) adopt(data.saveReaderSettings);
+      },
+      (error: unknown) => console.warn('The reading settings were not saved to the account', error),
+    );
+  }, [adopt, saveToAccount, signedIn]);
+
+  // The account's settings, fresh each time the reader opens (another device may have changed them).
+  const account = useQuery(ReaderAccountSettingsQuery, { skip: !signedIn, fetchPolicy: 'network-only' });
+  const accountSettings = account.data?.me?.readerSettings ?? null;
+  const accountLoaded = account.data !== undefined;
+  useEffect(() => {
+    if (!accountLoaded) return;
+    if (accountSettings && adopt(accountSettings)) return;
+    // Changed here while offline, or never saved to the account: this device's settings go up.
+    if (changedAt.current && isLater(changedAt.current, accountSettings?.changedAt ?? null)) send();
+  }, [accountLoaded, accountSettings, adopt, send]);
+
+  // A change still waiting when the reader leaves goes at once.
+  const sendRef = useRef(send);
+  useEffect(() => {
+    sendRef.current = send;
+  });
+  useEffect(
+    () => () => {
+      if (sendTimer.current !== undefined) sendRef.current();
+    },
+    [],
+  );
+
+  const apply = useCallback(
+    (next: ReadingSettings) => {
+      show(next);
+      const now = new Date().toISOString();
+      changedAt.current = now;
+      writeString(storageKeys.readingSettingsChangedAt, now);
+      window.clearTimeout(sendTimer.current);
+      sendTimer.current = window.setTimeout(send, ACCOUNT_SAVE_DEBOUNCE_MS);
+    },
+    [send, show],
   );
   const update = useCallback(
     (patch: Partial<ReadingSettings>) => apply(normalizeReadingSettings({ ...latest.current, ...patch })),

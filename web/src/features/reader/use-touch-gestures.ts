@@ -3,7 +3,8 @@ import { classifyTouchSequence, isStill, LONG_PRESS_MS, pinchScale, type TouchSa
 
 export interface GestureHandlers {
   onSwipe: (direction: 'left' | 'right') => void;
-  onTap: () => void;
+  /** `x` is where the finger lifted (client pixels): page-turn mode turns pages by the side tapped. */
+  onTap: (point: { x: number; y: number }) => void;
   onLongPress: () => void;
   /** Two fingers are down: remember what the pinch starts from. */
   onPinchStart: () => void;
@@ -108,7 +109,7 @@ export function useTouchGestures(ref: RefObject<HTMLElement | null>, handlers: G
           break;
         case 'tap':
           if (event.cancelable) event.preventDefault();
-          handlersRef.current.onTap();
+          handlersRef.current.onTap({ x: event.changedTouches[0]?.clientX ?? 0, y: event.changedTouches[0]?.clientY ?? 0 });
           break;
         case 'long-press':
           handlersRef.current.onLongPress();

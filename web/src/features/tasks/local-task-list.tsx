@@ -1,20 +1,38 @@
+import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { localTaskTypes, tasksOfType } from './local-tasks';
+import { Link } from 'react-router-dom';
+import { graphql } from '@/__generated__';
+import { paths } from '@/config/paths';
+import { localTasks, localTaskTypes, tasksOfType, withReadingStreak } from './local-tasks';
 import styles from './tasks-page.module.css';
+
+const ReadingStreakQuery = graphql(`
+  query ReadingStreak {
+    readingStats(days: 7) {
+      currentStreak
+    }
+  }
+`);
 
 /** The task center: the static list of spec section 3, grouped into daily, weekly and special. */
 export function LocalTaskList() {
   const { t } = useTranslation('tasks');
+  // The 7-day streak task shows the reader's real streak (the server's reading clock).
+  const streakQuery = useQuery(ReadingStreakQuery, { fetchPolicy: 'cache-and-network' });
+  const tasks = withReadingStreak(localTasks, streakQuery.data?.readingStats?.currentStreak ?? null);
   return (
     <section className={`card ${styles.card}`} aria-labelledby="local-tasks-title">
       <h2 id="local-tasks-title" className={styles.cardTitle}>
         {t('localTasks.title')}
       </h2>
+      <Link to={paths.stats.getHref()} data-testid="tasks-stats-link">
+        {t('localTasks.statsLink')}
+      </Link>
       {localTaskTypes.map((type) => (
         <div key={type} className={styles.localGroup}>
           <h3 className={styles.groupTitle}>{t(`localTasks.types.${type}`)}</h3>
           <ul className={styles.localList}>
-            {tasksOfType(type).map((task) => (
+            {tasksOfType(type, tasks).map((task) => (
               <li key={task.id} className={styles.localItem}>
                 <div className={styles.localText}>
                   <p className={styles.localTitle}>{t(task.title)}</p>

@@ -51,3 +51,12 @@ export const localTaskTypes: readonly LocalTaskType[] = ['daily', 'weekly', 'spe
 export function tasksOfType(type: LocalTaskType, tasks: readonly LocalTask[] = localTasks): LocalTask[] {
   return tasks.filter((entry) => entry.type === type);
 }
+
+/** The list with the reading-streak task showing the reader's real streak (days in a row, from readingStats). */
+export function withReadingStreak(tasks: readonly LocalTask[], streak: number | null): LocalTask[] {
+  return tasks.map((entry) => {
+    if (entry.id !== 'specialReadingStreak' || streak === null) return entry;
+    const progress = Math.min(Math.max(0, streak), entry.maxProgress);
+    return { ...entry, progress, completed: progress >= entry.maxProgress };
+  });
+}

@@ -4,7 +4,9 @@ import { useNavigate } from 'react-router-dom';
 import { getFragmentData, graphql, type FragmentType } from '@/__generated__';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/shared/auth/use-auth';
+import { formatNumber } from '@/shared/i18n/format';
 import { useLanguage } from '@/shared/i18n/use-language';
+import { ProgressBar } from '@/shared/ui/progress-bar';
 import styles from './tasks-page.module.css';
 import { WithdrawDialog } from './withdraw-dialog';
 import { withdrawView } from './withdraw-standing';
@@ -72,7 +74,23 @@ export function WithdrawCard({ query, onWithdrawn }: WithdrawCardProps) {
         <span className={styles.badge}>{view.targetName}</span>
       </div>
       <p className={styles.muted}>{t('withdraw.cardDescription')}</p>
-      <button type="button" className="btn btn-secondary" onClick={openWithdraw}>
+      {!view.isMaxLevel && (
+        <div className={styles.withdrawStanding} data-testid="withdraw-standing">
+          <ProgressBar
+            value={view.progressPercentage}
+            label={t('withdraw.progressLabel')}
+            valueText={t('withdraw.standing', { coins: formatNumber(view.userCoins, language), required: formatNumber(view.requiredCoins, language) })}
+            size="thin"
+          />
+          <p className={styles.muted}>
+            {view.canWithdraw
+              ? t('withdraw.ready')
+              : t('withdraw.remaining', { coins: formatNumber(view.remainingCoins, language) })}
+          </p>
+        </div>
+      )}
+      {/* Below the target the distance above says what the dialog would: nothing to withdraw yet. */}
+      <button type="button" className={view.canWithdraw || view.isMaxLevel ? 'btn btn-primary' : 'btn btn-secondary'} onClick={openWithdraw}>
         {view.isMaxLevel ? t('withdraw.goToWithdraw') : t('withdraw.open')}
       </button>
       <WithdrawDialog open={open} onClose={() => setOpen(false)} view={view} onWithdrawn={onWithdrawn} />

@@ -153,6 +153,21 @@ describe('WithdrawCard', () => {
     expect(path()).toBe('/tasks');
   });
 
+  it('shows how far the reader is from the target before anything is tapped', () => {
+    card(data({ coins: 54, required: 10_000_000 }));
+    const standing = screen.getByTestId('withdraw-standing');
+    expect(standing.textContent).toContain('还差 9,999,946 金币');
+    const bar = screen.getByRole('progressbar', { name: '提现进度' });
+    expect(bar.getAttribute('aria-valuetext')).toBe('54 / 10,000,000 金币');
+    expect(bar.getAttribute('aria-valuenow')).toBe('0');
+  });
+
+  it('says the target is reached when it is', () => {
+    card(data({ coins: 1200 }));
+    expect(screen.getByTestId('withdraw-standing').textContent).toContain('已达到目标，可以提现');
+    expect(screen.getByRole('progressbar', { name: '提现进度' }).getAttribute('aria-valuenow')).toBe('100');
+  });
+
   it('goes straight to /withdraw at the max level', async () => {
     card(data({ coins: 10, isMaxLevel: true }));
     await act(async () => {

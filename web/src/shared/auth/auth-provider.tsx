@@ -2,11 +2,11 @@ import { useApolloClient, useFragment } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, type FragmentType } from '@/__generated__';
-import { networkErrorKey } from '@/shared/api/error-message';
+import { isNetworkError, networkErrorKey } from '@/shared/api/error-message';
 import { useToast } from '@/shared/ui/toast/use-toast';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
 import { onSessionExpired } from './session-events';
-import { clearStoredUser, storedUserOf, StoredUserFragment, writeStoredUser, type StoredUser } from './stored-user';
+import { clearStoredUser, readStoredUser, storedUserOf, StoredUserFragment, writeStoredUser, type StoredUser } from './stored-user';
 
 /** The session check. Its name is known to the Apollo error link, which leaves its errors to us. */
 export const MeQuery = graphql(`
@@ -83,6 +83,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return storedUserOf(result.data?.me);
   }, [client]);
 
+  // True while the signed-in user comes from the stored record because the server was unreachable.
+  const uncheckedRef = useRef(false);
+
   // On start, check the stored user (or a cookie without one) with the server.
   useEffect(() => {
     let cancelled = false;
@@ -95,6 +98,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       (error: unknown) => {
         if (cancelled) return;
         console.warn('Could not check the session', error);
+        // Offline (or the server unreachable): a reader who was signed in stays signed in with the
+        // stored record and reads what is downloaded; the session is checked again once online.
+        const stored = isNetworkError(error) ? readStoredUser() : null;
+        if (stored) {
+          uncheckedRef.current = true;
+          adoptUser(stored);
+          return;
+        }
         void endSession(guestSession(false, networkErrorKey));
       },
     );
@@ -128,6 +139,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const signOut = useCallback(async () => {
+    // Downloads and queued progress of this reader must not stay on the device for the next one.
+    const leavingId = userRef.current?.id;
+    // (Loaded on demand: IndexedDB code stays out of the login screen's first load.)
+    if (leavingId) {
+      await import('@/shared/offline/offline-db')
+        .then(({ clearOfflineUser }) => clearOfflineUser(leavingId))
+        .catch((error: unknown) => console.warn('Could not clear the offline data', error));
+    }
     try {
       await client.mutate({ mutation: LogoutMutation });
     } catch (error) {
@@ -141,6 +160,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const me = await fetchMe();
     if (me) adoptUser(me);
     else await endSession(guestSession(false));
+  }, [fetchMe, adoptUser, endSession]);
+
+  // Back online after starting offline: confirm the session with the server now.
+  useEffect(() => {
+    const onOnline = () => {
+      if (!uncheckedRef.current) return;
+      fetchMe().then(
+        (me) => {
+          uncheckedRef.current = false;
+          if (me) adoptUser(me);
+          else void endSession(guestSession(false));
+        },
+        (error: unknown) => console.warn('Could not check the session', error),
+      );
+    };
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
   }, [fetchMe, adoptUser, endSession]);
 
   const value = useMemo<AuthContextValue>(

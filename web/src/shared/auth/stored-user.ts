@@ -1,6 +1,6 @@
 import { getFragmentData, graphql, type FragmentType } from '@/__generated__';
 import type { StoredUser_UserFragment } from '@/__generated__/graphql';
-import { removeEntry, storageKeys, writeJson } from '@/shared/lib/storage';
+import { readJson, removeEntry, storageKeys, writeJson } from '@/shared/lib/storage';
 
 /**
  * The user record the app keeps (spec section 3): id, username, email, coins and the recent read
@@ -41,4 +41,15 @@ export function writeStoredUser(user: StoredUser): void {
 
 export function clearStoredUser(): void {
   removeEntry(storageKeys.user);
+}
+
+function isStoredUserRecord(value: unknown): value is StoredUser {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return typeof record.id === 'string' && typeof record.username === 'string' && typeof record.coins === 'number' && Array.isArray(record.readHistory);
+}
+
+/** The stored record of the last confirmed user, or null (used while the server cannot be reached). */
+export function readStoredUser(): StoredUser | null {
+  return readJson(storageKeys.user, isStoredUserRecord);
 }

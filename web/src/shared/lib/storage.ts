@@ -8,6 +8,10 @@ export const storageKeys = {
   /** 'zh-CN' or 'en-US'. */
   language: 'language',
   readingSettings: 'readingSettings',
+  /** When the reading settings last changed on this device (ISO time): the later of this and the account's wins. */
+  readingSettingsChangedAt: 'readingSettingsChangedAt',
+  /** The app's colour scheme: 'system', 'light' or 'dark'. */
+  appearance: 'appearance',
   homepageCache: 'homepage_cache',
   favoritesPageState: 'favoritesPageState',
   taskRewardsShown: 'taskRewardsShown',

@@ -40,7 +40,7 @@ export function createProviders({ mocks = [], cache, language = 'zh-CN', user = 
     refreshUser: vi.fn(async () => undefined),
   };
   const i18n = createTestI18n(language);
-  const toastApi: ToastApi = { showToast };
+  const toastApi: ToastApi = { showToast, onNavigation: vi.fn(), setPlacement: vi.fn() };
 
   function Providers({ children }: { children: ReactNode }) {
     return (

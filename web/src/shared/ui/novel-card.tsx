@@ -15,6 +15,8 @@ export const NovelCardFragment = graphql(`
     coverImage
     tags
     isFavorited
+    isVip
+    coinsRequired
   }
 `);
 
@@ -26,7 +28,11 @@ export interface NovelCardProps {
   onOpen?: () => void;
 }
 
-/** Cover, title, author and up to two short tags; the whole card links to the novel. */
+/**
+ * Cover, title, author and up to two short tags; a VIP novel says so on its cover with the price of
+ * each paid chapter, so paid chapters are no surprise on the detail page. The whole card links to
+ * the novel.
+ */
 export function NovelCard({ book: bookRef, linkState, onOpen }: NovelCardProps) {
   const { t } = useTranslation('browse');
   const book = getFragmentData(NovelCardFragment, bookRef);
@@ -48,6 +54,15 @@ export function NovelCard({ book: bookRef, linkState, onOpen }: NovelCardProps) 
               <path d="M12 21s-7.8-4.8-9.7-9.6C1 8 3.2 4.6 6.8 4.6c2.1 0 3.6 1.1 5.2 3.1 1.6-2 3.1-3.1 5.2-3.1 3.6 0 5.8 3.4 4.5 6.8C19.8 16.2 12 21 12 21Z" />
             </svg>
             <span className="visually-hidden">{t('card.favorited')}</span>
+          </span>
+        )}
+        {book.isVip && (
+          <span className={styles.vip} data-testid="vip-badge" title={t('card.vipPrice', { count: book.coinsRequired })}>
+            VIP
+            <span className={styles.vipPrice}>
+              <span aria-hidden="true">{t('card.vipPriceShort', { count: book.coinsRequired })}</span>
+              <span className="visually-hidden">{t('card.vipPrice', { count: book.coinsRequired })}</span>
+            </span>
           </span>
         )}
       </div>

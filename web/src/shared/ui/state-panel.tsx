@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOnlineStatus } from '@/shared/hooks/use-online-status';
 import styles from './state-panel.module.css';
 
 /** What a list shows when it has nothing: a title, an optional hint and an optional action. */
@@ -38,6 +39,7 @@ export interface LoadErrorProps {
 /** A failed load: the message, optional details, and a retry button. */
 export function LoadError({ message, details, onRetry, action }: LoadErrorProps) {
   const { t } = useTranslation();
+  const online = useOnlineStatus();
   return (
     <div className={styles.panel} role="alert">
       <svg
@@ -53,8 +55,9 @@ export function LoadError({ message, details, onRetry, action }: LoadErrorProps)
         <circle cx="12" cy="12" r="9" />
         <path d="M12 7.5v5.5M12 16.2v.3" strokeLinecap="round" />
       </svg>
-      <p className={styles.title}>{message}</p>
-      {details && (
+      {/* Without a connection, say so plainly rather than showing a failure's text. */}
+      <p className={styles.title}>{online ? message : t('errors.offline')}</p>
+      {details && online && (
         <div className={styles.details}>
           <p>{details.title}</p>
           <ul>

@@ -85,6 +85,11 @@ export function UserMenu() {
                 {t('userMenu.settings')}
               </Link>
             </li>
+            <li>
+              <Link className={styles.entry} to={paths.stats.getHref()} onClick={() => setOpen(false)}>
+                {t('userMenu.stats')}
+              </Link>
+            </li>
             <li className={styles.language}>
               <LanguageSwitcher showLabel />
             </li>

@@ -1,0 +1,137 @@
+import { expect, test, type Page } from '@playwright/test';
+import { closeReaderSettings, openReaderSettings, pagePosition, useReadingSettings } from '../support/reader-appearance';
+import { chapterHeading, chapterText, freeBookWithChapters, openChapter, readerUrl } from '../support/reader';
+import { preferEnglish, registerReader, screenshot } from '../support/session';
+import { Touchscreen } from '../support/touch';
+
+const scroller = (page: Page) => page.getByTestId('reader-scroller');
+const progress = (page: Page) => page.getByRole('progressbar', { name: 'Reading progress' });
+
+/** Large, airy text in page-turn mode: every chapter fills several pages on every screen. */
+async function usePages(page: Page): Promise<void> {
+  await useReadingSettings(page, { fontSize: 24, lineHeight: 2.4, mode: 'page' });
+}
+
+/**
+ * The longer of a free book's 2nd and 3rd chapters, with the chapters around it. The seeded
+ * chapters are short, so the tests use a small screen: every chapter then fills several pages.
+ */
+async function longChapterWithNeighbours(page: Page) {
+  const { book, chapters } = await freeBookWithChapters(page, 4);
+  const lengths = await Promise.all([1, 2].map(async (index) => (await chapterText(page, book.id, chapters[index]!.id)).length));
+  const index = lengths[0]! >= lengths[1]! ? 1 : 2;
+  return { book, previous: chapters[index - 1]!, chapter: chapters[index]!, next: chapters[index + 1]! };
+}
+
+async function openInPages(page: Page, prefix: string) {
+  await page.setViewportSize({ width: 390, height: 480 });
+  await preferEnglish(page);
+  await usePages(page);
+  await registerReader(page, prefix);
+  const found = await longChapterWithNeighbours(page);
+  await openChapter(page, found.book.id, found.chapter, { expectHint: true });
+  await expect(scroller(page)).toHaveAttribute('data-mode', 'page');
+  expect((await pagePosition(page)).count).toBeGreaterThan(3);
+  return found;
+}
+
+test.describe('page-turn mode', () => {
+  test(
+    'keys turn pages, the place survives a font change, and the ends lead to the next and previous chapter',
+    { tag: '@desktop-only' },
+    async ({ page }, testInfo) => {
+      const { book, previous, chapter, next } = await openInPages(page, 'pagekeys');
+      await scroller(page).focus();
+      expect(await pagePosition(page)).toMatchObject({ page: 0 });
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(async () => (await pagePosition(page)).page).toBe(1);
+      await page.keyboard.press('PageDown');
+      await expect.poll(async () => (await pagePosition(page)).page).toBe(2);
+      await page.keyboard.press('PageUp');
+      await expect.poll(async () => (await pagePosition(page)).page).toBe(1);
+      await page.keyboard.press(' ');
+      await expect.poll(async () => (await pagePosition(page)).page).toBe(2);
+      await screenshot(page, testInfo, 'reader-pages');
+
+      // A smaller font: fewer pages, and the page shown still holds the text that was on screen.
+      const before = await pagePosition(page);
+      const settings = await openReaderSettings(page);
+      await settings.getByRole('button', { name: 'Smaller text' }).click();
+      await settings.getByRole('button', { name: 'Smaller text' }).click();
+      await closeReaderSettings(page);
+      await expect.poll(async () => (await pagePosition(page)).count).toBeLessThan(before.count);
+      const after = await pagePosition(page);
+      expect(after.page).toBe(Math.floor((before.page / before.count) * after.count + 1e-6));
+      expect(after.page).toBeGreaterThan(0);
+
+      // On to the last page: progress reaches 100% like scrolling to the end, then the next chapter.
+      await scroller(page).focus();
+      for (let turned = after.page; turned < after.count - 1; turned++) await page.keyboard.press('ArrowRight');
+      await expect(progress(page)).toHaveAttribute('aria-valuenow', '100');
+      await page.keyboard.press('ArrowRight');
+      await expect(page).toHaveURL(readerUrl(book.id, next.id));
+      await expect(chapterHeading(page, next.title)).toBeVisible();
+      expect(await pagePosition(page)).toMatchObject({ page: 0 });
+      await page.keyboard.press('ArrowLeft');
+      await expect(page).toHaveURL(readerUrl(book.id, chapter.id));
+      // And from the first page of a chapter back to the one before.
+      await scroller(page).focus();
+      await page.keyboard.press('ArrowLeft');
+      await expect(page).toHaveURL(readerUrl(book.id, previous.id));
+    },
+  );
+
+  test('taps on the sides and swipes turn pages; a tap in the middle shows the bars', { tag: '@phone-only' }, async ({ page }) => {
+    await openInPages(page, 'pagetouch');
+    const touch = await Touchscreen.attach(page);
+    const width = page.viewportSize()!.width;
+
+    await touch.tap({ x: width - 30, y: 240 });
+    await expect.poll(async () => (await pagePosition(page)).page).toBe(1);
+    await touch.swipeLeft(240);
+    await expect.poll(async () => (await pagePosition(page)).page).toBe(2);
+    await touch.swipeRight(240);
+    await expect.poll(async () => (await pagePosition(page)).page).toBe(1);
+    await touch.tap({ x: 30, y: 240 });
+    await expect.poll(async () => (await pagePosition(page)).page).toBe(0);
+
+    const toolbar = page.locator('header[aria-label="Reader toolbar"]');
+    await expect(toolbar).toHaveAttribute('data-hidden', 'false');
+    await touch.tap({ x: width / 2, y: 240 });
+    await expect(toolbar).toHaveAttribute('data-hidden', 'true');
+    expect((await pagePosition(page)).page).toBe(0);
+  });
+
+  test('the reading mode is chosen in the settings', async ({ page }) => {
+    await preferEnglish(page);
+    await registerReader(page, 'pagemode');
+    const { book, chapters } = await freeBookWithChapters(page, 2);
+    await openChapter(page, book.id, chapters[0]!, { expectHint: true });
+    await expect(scroller(page)).toHaveAttribute('data-mode', 'scroll');
+    const settings = await openReaderSettings(page);
+    await settings.getByRole('radio', { name: 'Turn pages' }).check();
+    await closeReaderSettings(page);
+    await expect(scroller(page)).toHaveAttribute('data-mode', 'page');
+  });
+});
+
+test.describe('scroll mode', () => {
+  test('the chapter text has the keys as soon as it opens', { tag: '@desktop-only' }, async ({ page }) => {
+    await page.setViewportSize({ width: 480, height: 400 });
+    await preferEnglish(page);
+    await useReadingSettings(page, { fontSize: 24, lineHeight: 2.4 });
+    await registerReader(page, 'scrollkeys');
+    const { book, chapter } = await longChapterWithNeighbours(page);
+    await openChapter(page, book.id, chapter, { expectHint: true });
+    await expect(scroller(page)).toBeFocused();
+    const top = () => scroller(page).evaluate((element) => element.scrollTop);
+    await page.keyboard.press('PageDown');
+    await expect.poll(top).toBeGreaterThan(50);
+    const afterPageDown = await top();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(top).toBeGreaterThan(afterPageDown);
+    const afterArrow = await top();
+    await page.keyboard.press(' ');
+    await expect.poll(top).toBeGreaterThan(afterArrow);
+  });
+});

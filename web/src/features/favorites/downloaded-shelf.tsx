@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/shared/auth/use-auth';
+import { useLanguage } from '@/shared/i18n/use-language';
+import { listBooks, removeBook, type DownloadedBook } from '@/shared/offline/chapter-store';
+import { formatBytes } from '@/shared/offline/format-bytes';
+import { useOfflineData } from '@/shared/offline/use-offline-data';
+import { BookCover } from '@/shared/ui/book-cover';
+import styles from './downloaded-shelf.module.css';
+
+const none: DownloadedBook[] = [];
+
+/**
+ * The signed-in reader's downloaded novels (offline reading): open one, or remove its download.
+ * Read from IndexedDB only, so it works without a connection. Hidden while there is none.
+ */
+export function DownloadedShelf() {
+  const { t } = useTranslation('offline');
+  const { language } = useLanguage();
+  const { user } = useAuth();
+  const userId = user?.id ?? null;
+  const books = useOfflineData(userId, listBooks, none);
+  if (!userId || !books || books.length === 0) return null;
+
+  return (
+    <section className={styles.shelf} aria-labelledby="downloaded-shelf-title" data-testid="downloaded-shelf">
+      <h2 id="downloaded-shelf-title" className={styles.title}>
+        {t('shelf.title')}
+      </h2>
+      <ul className={styles.list}>
+        {books.map((book) => (
+          <li key={book.bookId} className={styles.item}>
+            <BookCover src={book.coverImage ?? ''} alt="" className={styles.cover} />
+            <div className={styles.text}>
+              <p className={styles.bookTitle}>{book.title}</p>
+              <p className={styles.info}>{t('shelf.info', { count: book.chapterCount, size: formatBytes(book.bytes, language) })}</p>
+              <div className={styles.actions}>
+                <Link className="btn btn-primary" to={paths.reader.getHref(book.bookId, book.firstChapterId)}>
+                  {t('shelf.read')}
+                </Link>
+                <button
+                  type="button"
+                  className="btn btn-ghost"
+                  aria-label={t('shelf.removeLabel', { title: book.title })}
+                  onClick={() => void removeBook(userId, book.bookId)}
+                >
+                  {t('shelf.remove')}
+                </button>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

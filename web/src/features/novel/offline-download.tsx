@@ -1,0 +1,217 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql } from '@/__generated__';
+import { useAuth } from '@/shared/auth/use-auth';
+import { useOnlineStatus } from '@/shared/hooks/use-online-status';
+import { useLanguage } from '@/shared/i18n/use-language';
+import { listChapterIds, listBooks, removeBook, saveChapter } from '@/shared/offline/chapter-store';
+import { estimateChapterBytes, formatBytes } from '@/shared/offline/format-bytes';
+import { useOfflineData } from '@/shared/offline/use-offline-data';
+import { useToast } from '@/shared/ui/toast/use-toast';
+import styles from './offline-download.module.css';
+
+/** How many chapters "download the next N" takes. */
+export const NEXT_CHAPTERS = 10;
+
+/**
+ * Every chapter of the book with what deciding on a download needs (no text, and no `locked`:
+ * that costs a call per chapter). A paid chapter the reader has read in was unlocked by them; the
+ * download itself checks `locked` again and never stores a locked chapter.
+ */
+const OfflineChaptersQuery = graphql(`
+  query OfflineChapters($id: ID!) {
+    book(id: $id) {
+      id
+      readingProgress {
+        lastChapterId
+      }
+      chapters(pageSize: 1000) {
+        items {
+          id
+          number
+          wordCount
+          coinsRequired
+          hasContent
+          readingProgress {
+            progress
+          }
+        }
+      }
+    }
+  }
+`);
+
+/** One chapter's text for the download; never kept in the Apollo cache. */
+const DownloadChapterQuery = graphql(`
+  query DownloadChapter($bookId: ID!, $chapterId: ID!) {
+    chapter(bookId: $bookId, chapterId: $chapterId) {
+      id
+      number
+      title
+      content
+      locked
+      coinsRequired
+      previousChapterId
+      nextChapterId
+    }
+  }
+`);
+
+interface OfflineDownloadProps {
+  bookId: string;
+  title: string;
+  coverImage: string | null;
+}
+
+type Run = { kind: 'idle' } | { kind: 'running'; done: number; total: number } | { kind: 'failed' };
+
+const noIds = new Set<string>();
+
+/**
+ * "Download for offline" on the novel detail page: the book's free chapters and the paid ones the
+ * reader has unlocked (a locked chapter is never stored), all of them or the next few, with the
+ * progress and an estimate of the size; and removing the download.
+ */
+export function OfflineDownload({ bookId, title, coverImage }: OfflineDownloadProps) {
+  const { t } = useTranslation('offline');
+  const { language } = useLanguage();
+  const { user } = useAuth();
+  const userId = user?.id ?? null;
+  const client = useApolloClient();
+  const { showToast } = useToast();
+  const online = useOnlineStatus();
+  const [run, setRun] = useState<Run>({ kind: 'idle' });
+  const cancelledRef = useRef(false);
+  useEffect(
+    () => () => {
+      cancelledRef.current = true;
+    },
+    [],
+  );
+
+  const query = useQuery(OfflineChaptersQuery, { variables: { id: bookId }, fetchPolicy: 'cache-and-network', skip: !online });
+  const readIds = useCallback((id: string) => listChapterIds(id, bookId), [bookId]);
+  const downloadedIds = useOfflineData(userId, readIds, noIds) ?? noIds;
+  const readBook = useCallback(async (id: string) => (await listBooks(id)).find((entry) => entry.bookId === bookId) ?? null, [bookId]);
+  const downloadedBook = useOfflineData(userId, readBook, null);
+
+  const book = query.data?.book.id === bookId ? query.data.book : null;
+  const eligible = useMemo(
+    () =>
+      (book?.chapters.items ?? [])
+        .filter((chapter) => chapter.hasContent && (chapter.coinsRequired === 0 || chapter.readingProgress.progress > 0))
+        .sort((a, b) => a.number - b.number),
+    [book],
+  );
+  const missing = eligible.filter((chapter) => !downloadedIds.has(chapter.id));
+  const missingBytes = missing.reduce((sum, chapter) => sum + estimateChapterBytes(chapter.wordCount), 0);
+  const hasPaidLocked = (book?.chapters.items ?? []).some((chapter) => chapter.coinsRequired > 0 && chapter.readingProgress.progress === 0);
+
+  // "Next N": from the chapter last read (or the start), the first N not downloaded yet.
+  const lastReadNumber = book?.chapters.items.find((chapter) => chapter.id === book.readingProgress?.lastChapterId)?.number ?? 0;
+  const next = missing.filter((chapter) => chapter.number >= lastReadNumber).slice(0, NEXT_CHAPTERS);
+
+  const download = async (chapterIds: readonly string[]) => {
+    if (!userId || chapterIds.length === 0) return;
+    cancelledRef.current = false;
+    setRun({ kind: 'running', done: 0, total: chapterIds.length });
+    let saved = 0;
+    for (const [index, chapterId] of chapterIds.entries()) {
+      if (cancelledRef.current) break;
+      try {
+        const { data, error } = await client.query({
+          query: DownloadChapterQuery,
+          variables: { bookId, chapterId },
+          fetchPolicy: 'no-cache',
+        });
+        if (error) throw error;
+        const chapter = data?.chapter;
+        if (chapter && (await saveChapter(userId, { id: bookId, title, coverImage }, chapter))) saved += 1;
+      } catch (error) {
+        console.warn('Could not download a chapter', error);
+        setRun({ kind: 'failed' });
+        return;
+      }
+      setRun({ kind: 'running', done: index + 1, total: chapterIds.length });
+    }
+    setRun({ kind: 'idle' });
+    if (saved > 0) showToast(t('download.done', { count: saved }), { tone: 'success' });
+  };
+
+  const remove = async () => {
+    if (!userId) return;
+    await removeBook(userId, bookId);
+    showToast(t('download.removed'), { tone: 'success' });
+  };
+
+  if (!userId) return null;
+
+  let status: string;
+  if (run.kind === 'running') status = t('download.progress', { done: run.done, total: run.total });
+  else if (run.kind === 'failed') status = t('download.failed');
+  else if (!online) status = t('download.needsConnection');
+  else if (!book && query.error) status = t('download.listFailed');
+  else if (!book) status = t('download.loading');
+  else if (eligible.length === 0) status = t('download.nothing');
+  else if (missing.length === 0) status = t('download.allDownloaded');
+  else status = t('download.summary', { count: missing.length, size: formatBytes(missingBytes, language) });
+
+  const running = run.kind === 'running';
+  return (
+    <section className={`card ${styles.card}`} aria-labelledby="offline-download-title" data-testid="offline-download">
+      <h2 id="offline-download-title" className={styles.title}>
+        {t('download.title')}
+      </h2>
+      <p className={styles.text} role="status">
+        {status}
+      </p>
+      {running && <progress className={styles.progress} max={run.total} value={run.done} />}
+      {downloadedBook && (
+        <p className={styles.muted} data-testid="offline-downloaded">
+          {t('download.downloaded', { count: downloadedBook.chapterCount, size: formatBytes(downloadedBook.bytes, language) })}
+        </p>
+      )}
+      {hasPaidLocked && <p className={styles.muted}>{t('download.paidNote')}</p>}
+      <div className={styles.actions}>
+        {running ? (
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => {
+              cancelledRef.current = true;
+            }}
+          >
+            {t('download.cancel')}
+          </button>
+        ) : (
+          <>
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={!online || missing.length === 0}
+              onClick={() => void download(missing.map((chapter) => chapter.id))}
+            >
+              {t('download.all')}
+            </button>
+            {next.length > 0 && next.length < missing.length && (
+              <button
+                type="button"
+                className="btn btn-secondary"
+                disabled={!online}
+                onClick={() => void download(next.map((chapter) => chapter.id))}
+              >
+                {t('download.next', { count: next.length })}
+              </button>
+            )}
+            {downloadedBook && (
+              <button type="button" className="btn btn-ghost" onClick={() => void remove()}>
+                {t('download.remove')}
+              </button>
+            )}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

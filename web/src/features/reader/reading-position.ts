@@ -1,0 +1,140 @@
+/**
+ * The reader's place in a chapter as a character offset into the chapter's text (the `position`
+ * the server keeps). An offset does not depend on font size, line height or screen width, so a
+ * place saved on a phone opens at the same words on a desktop, and in scroll or page-turn mode.
+ *
+ * Paragraphs are rendered with `data-offset` (where the paragraph starts in the text) and
+ * `data-paragraph` (its index), which is all the DOM side needs.
+ */
+import { PAGE_SHOWN_EVENT } from './page-layout';
+
+/** One paragraph of the text (as splitParagraphs cuts it) and where it starts in the text. */
+export interface ParagraphSpan {
+  text: string;
+  start: number;
+}
+
+/** The paragraphs of `content` with their offsets; the same paragraphs, in the same order, as splitParagraphs. */
+export function paragraphSpans(content: string | null | undefined): ParagraphSpan[] {
+  if (!content) return [];
+  const spans: ParagraphSpan[] = [];
+  const separator = /\r?\n\s*\r?\n/g;
+  let from = 0;
+  const take = (end: number) => {
+    const raw = content.slice(from, end);
+    const text = raw.trim();
+    if (text !== '') spans.push({ text, start: from + (raw.length - raw.trimStart().length) });
+  };
+  for (let match = separator.exec(content); match !== null; match = separator.exec(content)) {
+    take(match.index);
+    from = match.index + match[0].length;
+  }
+  take(content.length);
+  return spans;
+}
+
+/** The index of the paragraph that holds `offset` (the last one starting at or before it); 0 when none does. */
+export function paragraphIndexAt(spans: readonly { start: number }[], offset: number): number {
+  let found = 0;
+  for (let index = 0; index < spans.length; index++) {
+    if (spans[index]!.start <= offset) found = index;
+    else break;
+  }
+  return found;
+}
+
+/** A position saved with a report: a whole, non-negative number. */
+export function normalizePosition(value: unknown): number | null {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) return null;
+  return Math.floor(value);
+}
+
+/** The position written in the reader's address (`?at=`), or null when there is none or it is not a number. */
+export function parsePositionParam(raw: string | null): number | null {
+  if (raw === null || !/^\d{1,9}$/.test(raw)) return null;
+  return normalizePosition(Number(raw));
+}
+
+function paragraphsIn(container: ParentNode): HTMLElement[] {
+  return Array.from(container.querySelectorAll<HTMLElement>('[data-offset]'));
+}
+
+function offsetOf(element: HTMLElement): number {
+  return normalizePosition(Number(element.dataset.offset)) ?? 0;
+}
+
+/**
+ * The offset of what is at the top of the scroller: the first paragraph not entirely above it,
+ * plus as much of it as is scrolled past. Null when no paragraph is on the page (no text yet).
+ */
+export function positionAtTop(scroller: HTMLElement): number | null {
+  const paragraphs = paragraphsIn(scroller);
+  if (paragraphs.length === 0) return null;
+  // At the very top the reader is at the start, whatever sits above the first paragraph (the title).
+  if (scroller.scrollTop <= 0 && scroller.scrollLeft <= 0) return 0;
+  const frame = scroller.getBoundingClientRect();
+  if (scroller.scrollLeft > 0) {
+    // Pages side by side (page-turn mode): the first paragraph on the page shown.
+    const shown = paragraphs.find((paragraph) => {
+      const box = paragraph.getBoundingClientRect();
+      return box.right > frame.left + 1 && box.left < frame.right - 1;
+    });
+    return shown ? offsetOf(shown) : null;
+  }
+  const top = frame.top;
+  for (const paragraph of paragraphs) {
+    const box = paragraph.getBoundingClientRect();
+    if (box.bottom <= top + 1) continue;
+    const start = offsetOf(paragraph);
+    if (box.top >= top || box.height <= 0) return start;
+    const length = paragraph.textContent?.length ?? 0;
+    const passed = Math.min(1, (top - box.top) / box.height);
+    return start + Math.floor(length * passed);
+  }
+  return offsetOf(paragraphs[paragraphs.length - 1]!);
+}
+
+/** The paragraph element that holds `offset`, or null when the text is not on the page. */
+export function paragraphElementAt(container: ParentNode, offset: number): HTMLElement | null {
+  const paragraphs = paragraphsIn(container);
+  if (paragraphs.length === 0) return null;
+  const index = paragraphIndexAt(paragraphs.map((paragraph) => ({ start: offsetOf(paragraph) })), offset);
+  return paragraphs[index] ?? null;
+}
+
+/** True when the chapter flows into pages side by side (page-turn mode's CSS columns). */
+function isPaged(scroller: HTMLElement): boolean {
+  return getComputedStyle(scroller).columnWidth !== 'auto';
+}
+
+/**
+ * Brings `offset` on screen. Scroll mode: the top of the paragraph that holds it, moved down by the
+ * part of that paragraph before the offset. Page-turn mode: the page that holds it (a paragraph
+ * split over pages has one box per page; the offset picks the box). Returns false when the text is
+ * not on the page.
+ */
+export function scrollToPosition(scroller: HTMLElement, offset: number): boolean {
+  const paragraph = paragraphElementAt(scroller, offset);
+  if (!paragraph) return false;
+  const start = offsetOf(paragraph);
+  const length = paragraph.textContent?.length ?? 0;
+  const within = length > 0 ? Math.min(1, Math.max(0, (offset - start) / length)) : 0;
+  const frame = scroller.getBoundingClientRect();
+  if (isPaged(scroller)) {
+    const boxes = paragraph.getClientRects();
+    const box = boxes[Math.min(boxes.length - 1, Math.floor(within * boxes.length))] ?? paragraph.getBoundingClientRect();
+    const width = scroller.clientWidth;
+    if (width <= 0) return false;
+    const page = Math.max(0, Math.floor((scroller.scrollLeft + box.left - frame.left + 1) / width));
+    scroller.scrollTo({ left: page * width, top: 0 });
+    scroller.dispatchEvent(new Event(PAGE_SHOWN_EVENT));
+    return true;
+  }
+  const box = paragraph.getBoundingClientRect();
+  const top = scroller.scrollTop + (box.top - frame.top) + box.height * within;
+  // Whole lines: a position in the middle of a paragraph lands on the line that holds it.
+  const lineHeight = Number.parseFloat(getComputedStyle(paragraph).lineHeight);
+  const snapped = Number.isFinite(lineHeight) && lineHeight > 0 && within > 0 ? top - ((box.height * within) % lineHeight) : top;
+  scroller.scrollTo({ top: Math.max(0, snapped) });
+  return true;
+}

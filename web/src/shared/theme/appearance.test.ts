@@ -1,0 +1,29 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { applyAppearance, chooseAppearance, isAppearance, storedAppearance } from './appearance';
+
+describe('appearance', () => {
+  afterEach(() => {
+    window.localStorage.clear();
+    applyAppearance('system');
+  });
+
+  it('follows the device until the reader chooses', () => {
+    expect(storedAppearance()).toBe('system');
+    expect(document.documentElement.dataset.appearance).toBeUndefined();
+  });
+
+  it('stores a choice and marks <html> with it', () => {
+    chooseAppearance('dark');
+    expect(storedAppearance()).toBe('dark');
+    expect(document.documentElement.dataset.appearance).toBe('dark');
+    chooseAppearance('system');
+    expect(document.documentElement.dataset.appearance).toBeUndefined();
+  });
+
+  it('ignores an unknown stored value', () => {
+    window.localStorage.setItem('appearance', 'purple');
+    expect(storedAppearance()).toBe('system');
+    expect(isAppearance('light')).toBe(true);
+  });
+});
