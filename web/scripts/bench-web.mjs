@@ -1,0 +1,530 @@
+// `pnpm bench:web`: Lighthouse scores of the web app against the real stack, on demand (not part
+// of `pnpm test`). It starts the API (in-memory, seeded), the BFF and the built app (`vite preview`)
+// on ports of their own, plus a bare React page as this machine's limit; registers a reader through
+// GraphQL; drives Debian's Chromium through Playwright and runs Lighthouse (mobile, simulated
+// throttling) against that same browser, so the session cookie and localStorage are used. It writes
+// web/BENCHMARKS.md and web/bench-results/web.json, prints the tables, and stops what it started.
+//
+// Storage between runs: Lighthouse's own reset (disableStorageReset: false) clears only the HTTP
+// cache, service workers, Cache Storage, file systems and the shader cache of the origin
+// (lighthouse/core/config/constants.js `clearStorageTypes`), never cookies or localStorage. Every run
+// is therefore a cold load (no service worker answering from the precache) by a signed-in reader.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import lighthouse from 'lighthouse';
+import { build } from 'vite';
+
+const scriptsDir = dirname(fileURLToPath(import.meta.url));
+const webDir = join(scriptsDir, '..');
+const repoDir = join(webDir, '..');
+const baselineDir = join(scriptsDir, 'bench-baseline');
+const buildDir = 'dist-bench';
+// Playwright lives with the end-to-end tests.
+const { chromium } = createRequire(join(repoDir, 'e2e', 'package.json'))('@playwright/test');
+
+const RUNS = 3;
+const LOGIN_JS_GOAL_BYTES = 120 * 1000;
+const ports = { api: 3301, bff: 4301, web: 5301, baseline: 5302, debug: 9301 };
+const webUrl = `http://127.0.0.1:${ports.web}`;
+const baselineUrl = `http://127.0.0.1:${ports.baseline}`;
+const allCategories = ['performance', 'accessibility', 'best-practices'];
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const children = [];
+const cleanups = [];
+const startedAt = Date.now();
+
+function log(message) {
+  process.stdout.write(`[bench ${((Date.now() - startedAt) / 1000).toFixed(0).padStart(4)}s] ${message}\n`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Processes
+
+/** Starts a command in a process group of its own (so the whole tree can be stopped), keeping its output's tail. */
+function start(name, command, args, { env = {}, cwd = repoDir } = {}) {
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const entry = { name, child, tail: [], exited: null };
+  const keep = (chunk) => {
+    entry.tail.push(...chunk.toString().split('\n').filter(Boolean));
+    entry.tail.splice(0, Math.max(0, entry.tail.length - 40));
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  child.on('exit', (code, signal) => {
+    entry.exited = { code, signal };
+  });
+  children.push(entry);
+  return entry;
+}
+
+/** Runs a command to its end; throws with its output when it fails. */
+function run(name, command, args, { env = {}, cwd = repoDir } = {}) {
+  const result = spawnSync(command, args, { cwd, env: { ...process.env, ...env }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (result.status !== 0) throw new Error(`${name} failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`);
+  return result.stdout;
+}
+
+async function waitFor(entry, url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (entry.exited) throw new Error(`${entry.name} exited (${JSON.stringify(entry.exited)}) before ${url} answered:\n${entry.tail.join('\n')}`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${entry.name}: ${url} did not answer within ${timeoutMs / 1000} s:\n${entry.tail.join('\n')}`);
+}
+
+async function stopAll() {
+  for (const cleanup of cleanups.splice(0).reverse()) {
+    try {
+      await cleanup();
+    } catch (error) {
+      console.warn(`bench: cleanup failed: ${error.message}`);
+    }
+  }
+  const running = children.splice(0).filter((entry) => !entry.exited);
+  for (const entry of running) signalGroup(entry, 'SIGTERM');
+  const deadline = Date.now() + 5000;
+  while (running.some((entry) => !entry.exited) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  for (const entry of running) if (!entry.exited) signalGroup(entry, 'SIGKILL');
+}
+
+function signalGroup(entry, signal) {
+  try {
+    process.kill(-entry.child.pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    log(`${signal}: stopping`);
+    void stopAll().finally(() => process.exit(130));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The stack
+
+async function startStack() {
+  log('building the web app (vite build --outDir dist-bench)');
+  run('vite build', 'pnpm', ['--filter', '@novel/web', 'exec', 'vite', 'build', '--outDir', buildDir, '--logLevel', 'warn']);
+
+  log('building the bare page');
+  await build({
+    root: baselineDir,
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { outDir: 'dist', emptyOutDir: true, target: 'es2022' },
+  });
+
+  const api = start('api', 'pnpm', ['--filter', '@novel/api', 'exec', 'tsx', 'src/server.ts'], {
+    env: {
+      API_PORT: String(ports.api),
+      DATA_DIR: 'memory://',
+      SEED_BOOKS: '120',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      REGISTRATIONS_PER_ADDRESS_PER_HOUR: '100000',
+      TRUST_PROXY: 'loopback',
+      MIN_READ_SECONDS_FOR_REWARD: '1',
+    },
+  });
+  const bff = start('bff', 'pnpm', ['--filter', '@novel/bff', 'exec', 'tsx', 'src/server.ts'], {
+    env: { BFF_PORT: String(ports.bff), API_URL: `http://127.0.0.1:${ports.api}`, REDIS_URL: '', TRUST_PROXY: 'loopback', LOG_LEVEL: 'warn' },
+  });
+  const web = start(
+    'web',
+    'pnpm',
+    ['--filter', '@novel/web', 'exec', 'vite', 'preview', '--outDir', buildDir, '--port', String(ports.web), '--strictPort', '--host', '127.0.0.1'],
+    { env: { BFF_URL: `http://127.0.0.1:${ports.bff}` } },
+  );
+  // The bare page has no config file: run Vite's CLI from its folder so web/vite.config.ts stays out.
+  const viteBin = join(dirname(createRequire(join(webDir, 'package.json')).resolve('vite/package.json')), 'bin', 'vite.js');
+  const baseline = start('baseline', process.execPath, [viteBin, 'preview', '--port', String(ports.baseline), '--strictPort', '--host', '127.0.0.1'], {
+    cwd: baselineDir,
+  });
+
+  log('waiting for the API, the BFF and the web servers');
+  await waitFor(api, `http://127.0.0.1:${ports.api}/readyz`, 120_000);
+  await waitFor(bff, `http://127.0.0.1:${ports.bff}/healthz`, 120_000);
+  await waitFor(web, `${webUrl}/login`, 60_000);
+  await waitFor(baseline, `${baselineUrl}/`, 60_000);
+}
+
+// ---------------------------------------------------------------------------------------------
+// GraphQL (through the web origin, with the browser context's cookie jar)
+
+async function graphql(request, query, variables) {
+  const response = await request.post(`${webUrl}/graphql`, {
+    data: { query, variables },
+    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+  });
+  const body = await response.json().catch(() => null);
+  if (!response.ok() || !body || body.errors) throw new Error(`GraphQL ${response.status()}: ${JSON.stringify(body?.errors ?? body)}`);
+  return body.data;
+}
+
+// The fields of the app's StoredUser_user fragment (web/src/shared/auth/stored-user.ts): what the
+// app keeps in localStorage after signing in.
+const registerMutation = `
+  mutation Register($input: RegisterInput!) {
+    register(input: $input) {
+      recoveryCode
+      user { id username email coins readHistory { chapterId progress updatedAt book { id title coverImage } } }
+    }
+  }`;
+
+/** Registers a reader; the answer's Set-Cookie lands in the browser context (same origin as the app). */
+async function registerReader(context) {
+  const username = `bench_${randomBytes(5).toString('hex')}`;
+  const password = `bench-${randomBytes(6).toString('hex')}-Pw9`;
+  const data = await graphql(context.request, registerMutation, { input: { username, password } });
+  const cookies = await context.cookies(webUrl);
+  if (cookies.length === 0) throw new Error('registration set no cookie on the web origin');
+  return data.register.user;
+}
+
+/** The first book with a free chapter that has text. */
+async function findFreeChapter(request) {
+  const { books } = await graphql(request, 'query BenchBooks { books(page: 1, pageSize: 20) { items { id title } } }');
+  for (const book of books.items) {
+    const data = await graphql(request, 'query BenchChapters($id: ID!) { book(id: $id) { id chapters(pageSize: 50) { items { id number coinsRequired hasContent } } } }', {
+      id: book.id,
+    });
+    const chapter = data.book?.chapters.items.find((item) => item.coinsRequired === 0 && item.hasContent);
+    if (chapter) return { bookId: book.id, title: book.title, chapterId: chapter.id, chapterNumber: chapter.number };
+  }
+  throw new Error('no seeded book has a free chapter with text');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Browser and Lighthouse
+
+/** A blank document on the web origin (the app's code never runs), for writing localStorage. */
+async function onWebOrigin(context, action) {
+  const page = context.pages()[0] ?? (await context.newPage());
+  const blank = `${webUrl}/__bench-blank`;
+  await page.route(blank, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>bench</title>' }));
+  await page.goto(blank);
+  try {
+    return await action(page);
+  } finally {
+    await page.unroute(blank);
+    await page.goto('about:blank');
+  }
+}
+
+async function lighthouseRun(url, onlyCategories) {
+  const result = await lighthouse(url, {
+    port: ports.debug,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories,
+    formFactor: 'mobile',
+    // See the header: the default reset keeps cookies and localStorage.
+    disableStorageReset: false,
+  });
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
+  const failing = (id) =>
+    (lhr.categories[id]?.auditRefs ?? [])
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => audit && audit.score !== null && audit.score < 1 && ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode))
+      .map((audit) => audit.id);
+  return {
+    finalUrl: lhr.finalDisplayedUrl,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? null,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? null,
+    failingAccessibility: failing('accessibility'),
+    failingBestPractices: failing('best-practices'),
+    warnings: lhr.runWarnings ?? [],
+  };
+}
+
+function median(values) {
+  const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+async function benchPage(name, url, { expectPath } = {}) {
+  const runs = [];
+  for (let index = 1; index <= RUNS; index += 1) {
+    const result = await lighthouseRun(url, allCategories);
+    const landed = new URL(result.finalUrl).pathname;
+    if (expectPath && landed !== expectPath) throw new Error(`${name}: Lighthouse ended on ${result.finalUrl}, not ${expectPath} (signed out?)`);
+    log(`${name} run ${index}/${RUNS}: perf ${result.performance} LCP ${Math.round(result.lcpMs)} ms TBT ${Math.round(result.tbtMs)} ms a11y ${result.accessibility} bp ${result.bestPractices}`);
+    runs.push(result);
+  }
+  const union = (key) => [...new Set(runs.flatMap((run) => run[key]))];
+  return {
+    name,
+    url,
+    performance: median(runs.map((run) => run.performance)),
+    lcpMs: median(runs.map((run) => run.lcpMs)),
+    tbtMs: median(runs.map((run) => run.tbtMs)),
+    accessibility: median(runs.map((run) => run.accessibility)),
+    bestPractices: median(runs.map((run) => run.bestPractices)),
+    failingAccessibility: union('failingAccessibility'),
+    failingBestPractices: union('failingBestPractices'),
+    runs,
+  };
+}
+
+/** The reader theme presets, read from their source so a new preset is measured too. */
+function readerPresets() {
+  const source = readFileSync(join(webDir, 'src', 'shared', 'theme', 'reader-themes.ts'), 'utf8');
+  const pattern = /\{\s*id:\s*'([a-z-]+)',\s*fontColor:\s*'(#[0-9a-fA-F]{6})',\s*backgroundColor:\s*'(#[0-9a-fA-F]{6})'\s*\}/g;
+  const presets = [...source.matchAll(pattern)].map(([, id, fontColor, backgroundColor]) => ({ id, fontColor, backgroundColor }));
+  if (presets.length === 0) throw new Error('found no preset in reader-themes.ts');
+  return presets;
+}
+
+// The shape of localStorage `readingSettings` (web/src/features/reader/reading-settings.ts, defaultReadingSettings).
+const baseReadingSettings = { fontSize: 16, lineHeight: 1.6, opacity: 1, mode: 'scroll', voice: null, speechRate: 1 };
+
+/** Whether the reader, opened in Playwright's tab, paints the page in the stored preset's colour. */
+async function themeApplied(context, readerUrl, backgroundColor) {
+  const page = context.pages()[0] ?? (await context.newPage());
+  const [r, g, b] = [1, 3, 5].map((index) => parseInt(backgroundColor.slice(index, index + 2), 16));
+  try {
+    await page.goto(readerUrl);
+    await page.waitForFunction(
+      (rgb) => [...globalThis.document.querySelectorAll('[style*="background"]')].some((element) => element.style.backgroundColor === rgb),
+      `rgb(${r}, ${g}, ${b})`,
+      { timeout: 20_000 },
+    );
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await page.goto('about:blank');
+  }
+}
+
+async function benchReaderThemes(context, readerUrl) {
+  const rows = [];
+  for (const preset of readerPresets()) {
+    await onWebOrigin(context, (page) =>
+      page.evaluate(
+        ({ settings }) => {
+          globalThis.localStorage.setItem('readingSettings', JSON.stringify(settings));
+          // Newer than the account's settings, so the reader keeps this device's.
+          globalThis.localStorage.setItem('readingSettingsChangedAt', new Date().toISOString());
+        },
+        { settings: { ...baseReadingSettings, theme: preset.id, fontColor: preset.fontColor, backgroundColor: preset.backgroundColor } },
+      ),
+    );
+    const applied = await themeApplied(context, readerUrl, preset.backgroundColor);
+    const result = await lighthouseRun(readerUrl, ['accessibility']);
+    log(`reader theme ${preset.id}: ${applied ? '' : '(NOT applied) '}a11y ${result.accessibility}${result.failingAccessibility.length ? ` failing ${result.failingAccessibility.join(', ')}` : ''}`);
+    rows.push({ theme: preset.id, fontColor: preset.fontColor, backgroundColor: preset.backgroundColor, applied, accessibility: result.accessibility, failing: result.failingAccessibility });
+  }
+  return rows;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Login route's initial JavaScript: web/scripts/report-bundle.mjs itself, pointed at dist-bench.
+// It reads `../dist` next to its own path, so it runs from a temporary folder holding a link to it
+// (node --preserve-symlinks-main keeps that path) and a `dist` link to dist-bench.
+
+function measureLoginBundle() {
+  const folder = mkdtempSync(join(os.tmpdir(), 'bench-bundle-'));
+  try {
+    mkdirSync(join(folder, 'scripts'));
+    symlinkSync(join(scriptsDir, 'report-bundle.mjs'), join(folder, 'scripts', 'report-bundle.mjs'));
+    symlinkSync(join(webDir, buildDir), join(folder, 'dist'));
+    // It exits 1 above its own budget; the numbers are printed either way.
+    const result = spawnSync(process.execPath, ['--preserve-symlinks-main', join(folder, 'scripts', 'report-bundle.mjs')], { encoding: 'utf8' });
+    const kb = (text) => Math.round(Number(text) * 1000);
+    const files = [...result.stdout.matchAll(/^ {2}(\S+\.js)\s+([\d.]+) KB raw\s+([\d.]+) KB gzip$/gm)].map(([, file, raw, gzip]) => ({ file, raw: kb(raw), gzip: kb(gzip) }));
+    const total = /^ {2}total\s+([\d.]+) KB gzip \(budget ([\d.]+) KB\)/m.exec(result.stdout);
+    if (!total) throw new Error(`report-bundle.mjs printed no total (exit ${result.status}):\n${result.stdout}\n${result.stderr}`);
+    return { gzipBytes: kb(total[1]), scriptBudgetBytes: kb(total[2]), goalBytes: LOGIN_JS_GOAL_BYTES, files, overScriptBudget: result.status !== 0 };
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Report
+
+function fmt(value, digits = 0) {
+  return value == null ? 'n/a' : Number(value).toFixed(digits);
+}
+
+function pageTable(pages, bare) {
+  const lines = [
+    '| page | performance (median of 3) | vs bare page | LCP ms | TBT ms | accessibility | best practices |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  for (const page of [...pages, bare]) {
+    const ratio = page === bare ? '1.00' : bare.performance ? fmt(page.performance / bare.performance, 2) : 'n/a';
+    lines.push(`| ${page.name} | ${fmt(page.performance)} | ${ratio} | ${fmt(page.lcpMs)} | ${fmt(page.tbtMs)} | ${fmt(page.accessibility)} | ${fmt(page.bestPractices)} |`);
+  }
+  return lines.join('\n');
+}
+
+function failingList(pages) {
+  const lines = pages
+    .filter((page) => page.failingAccessibility.length || page.failingBestPractices.length)
+    .map((page) => {
+      const parts = [];
+      if (page.failingAccessibility.length) parts.push(`accessibility: ${page.failingAccessibility.map((id) => `\`${id}\``).join(', ')}`);
+      if (page.failingBestPractices.length) parts.push(`best practices: ${page.failingBestPractices.map((id) => `\`${id}\``).join(', ')}`);
+      return `- ${page.name}: ${parts.join('; ')}`;
+    });
+  return lines.length ? ['Audits that failed in at least one run:', '', ...lines].join('\n') : 'No accessibility or best-practices audit failed.';
+}
+
+function themeTable(themes) {
+  return [
+    '| theme | text / page | applied | accessibility | failing audits |',
+    '| --- | --- | --- | ---: | --- |',
+    ...themes.map((row) => `| ${row.theme} | ${row.fontColor} on ${row.backgroundColor} | ${row.applied ? 'yes' : 'NO'} | ${fmt(row.accessibility)} | ${row.failing.length ? row.failing.map((id) => `\`${id}\``).join(', ') : 'none'} |`),
+  ].join('\n');
+}
+
+function bundleText(bundle) {
+  const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+  const verdict = bundle.gzipBytes <= bundle.goalBytes ? 'within' : `${kb(bundle.gzipBytes - bundle.goalBytes)} over`;
+  return [
+    `Initial JavaScript of /login (entry + login chunk + their static imports, gzip -9, as \`web/scripts/report-bundle.mjs\` measures it): **${kb(bundle.gzipBytes)}**, ${verdict} the ${kb(bundle.goalBytes)} goal (report-bundle's own budget: ${kb(bundle.scriptBudgetBytes)}).`,
+    '',
+    '| chunk | raw | gzip |',
+    '| --- | ---: | ---: |',
+    ...bundle.files.map((file) => `| ${file.file} | ${kb(file.raw)} | ${kb(file.gzip)} |`),
+  ].join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main() {
+  await startStack();
+
+  const userDataDir = mkdtempSync(join(os.tmpdir(), 'bench-chromium-'));
+  cleanups.push(() => rmSync(userDataDir, { recursive: true, force: true }));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: chromiumPath,
+    // No viewport of Playwright's on the tabs Lighthouse opens: Lighthouse emulates the phone.
+    viewport: null,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      `--remote-debugging-port=${ports.debug}`,
+    ],
+  });
+  cleanups.push(() => context.close());
+  const version = await (await fetch(`http://127.0.0.1:${ports.debug}/json/version`)).json();
+  const machine = {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? 'unknown',
+    memoryGb: Math.round(os.totalmem() / 1024 ** 3),
+    loadAverage: os.loadavg().map((value) => Number(value.toFixed(2))),
+    platform: `${os.type()} ${os.release()} ${os.arch()}`,
+    node: process.version,
+    chromium: version.Browser,
+    lighthouse: createRequire(import.meta.url)('lighthouse/package.json').version,
+  };
+  log(`${machine.chromium}, ${machine.cpus} cores, Node ${machine.node}, load ${machine.loadAverage.join(' ')}`);
+
+  // Signed out first: the login page (a signed-in reader is sent home from it).
+  const login = await benchPage('/login (signed out)', `${webUrl}/login`, { expectPath: '/login' });
+  const bare = await benchPage('bare React page', `${baselineUrl}/`);
+
+  const user = await registerReader(context);
+  await onWebOrigin(context, (page) => page.evaluate((record) => globalThis.localStorage.setItem('user', JSON.stringify(record)), user));
+  const target = await findFreeChapter(context.request);
+  log(`signed in as ${user.username}; book ${target.bookId} chapter ${target.chapterId}`);
+
+  const detailPath = `/novel/${encodeURIComponent(target.bookId)}`;
+  const readerPath = `${detailPath}/read`;
+  const readerUrl = `${webUrl}${readerPath}?chapter=${encodeURIComponent(target.chapterId)}`;
+  const home = await benchPage('/ (home)', `${webUrl}/`, { expectPath: '/' });
+  const detail = await benchPage('/novel/:id (detail)', `${webUrl}${detailPath}`, { expectPath: detailPath });
+  const reader = await benchPage('/novel/:id/read (reader)', readerUrl, { expectPath: readerPath });
+  const themes = await benchReaderThemes(context, readerUrl);
+
+  const bundle = measureLoginBundle();
+  const pages = [login, home, detail, reader];
+
+  const date = new Date().toISOString();
+  const results = { date, command: 'pnpm bench:web', runsPerPage: RUNS, machine, target, pages, bare, readerThemes: themes, loginBundle: bundle };
+  mkdirSync(join(webDir, 'bench-results'), { recursive: true });
+  writeFileSync(join(webDir, 'bench-results', 'web.json'), `${JSON.stringify(results, null, 2)}\n`);
+
+  const tables = [
+    '## Pages',
+    '',
+    pageTable(pages, bare),
+    '',
+    failingList([...pages, bare]),
+    '',
+    '## Reader themes (accessibility of the reader, one run each)',
+    '',
+    'Each preset is written to localStorage `readingSettings` before its run; "applied" says the reader showed its page colour (checked in the browser first).',
+    '',
+    themeTable(themes),
+    '',
+    '## Login route JavaScript',
+    '',
+    bundleText(bundle),
+  ].join('\n');
+  const markdown = [
+    '# Web benchmarks',
+    '',
+    'Lighthouse scores of the built app against the real stack (API on in-memory PGlite with 120 seeded books, BFF, `vite preview`), measured by',
+    '',
+    '```sh',
+    'pnpm bench:web',
+    '```',
+    '',
+    `(\`web/scripts/bench-web.mjs\`; raw numbers in \`web/bench-results/web.json\`). Lighthouse ${machine.lighthouse}, mobile form factor with its default simulated throttling, ${RUNS} runs per page (medians), each a cold load (HTTP cache and service worker cleared) by a signed-in reader except /login. The bare page is a React 19 page with a small form built by Vite: the best this machine scores, so the ratio column is the app's performance score over the bare page's.`,
+    '',
+    `- Date: ${date}`,
+    `- Machine: ${machine.cpus} cores (${machine.cpuModel}), ${machine.memoryGb} GB, ${machine.platform}; load average at start ${machine.loadAverage.join(' / ')} (shared, busy machine: compare runs on the same machine only)`,
+    `- Node ${machine.node}, ${machine.chromium} (${chromiumPath})`,
+    `- Pages measured with book \`${target.bookId}\` (${target.title}), chapter ${target.chapterNumber} (\`${target.chapterId}\`)`,
+    '',
+    tables,
+    '',
+  ].join('\n');
+  writeFileSync(join(webDir, 'BENCHMARKS.md'), markdown);
+  process.stdout.write(`\n${tables}\n\nWrote web/BENCHMARKS.md and web/bench-results/web.json in ${((Date.now() - startedAt) / 1000).toFixed(0)} s.\n`);
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(`bench: ${error.stack ?? error}`);
+  process.exitCode = 1;
+} finally {
+  await stopAll();
+  // The build served by the preview is only for this run (and would otherwise be linted by `eslint .`).
+  rmSync(join(webDir, buildDir), { recursive: true, force: true });
+}
