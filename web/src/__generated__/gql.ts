@@ -45,8 +45,9 @@ type Documents = {
   '\n  query ReaderChapter($bookId: ID!, $chapterId: ID!) {\n    chapter(bookId: $bookId, chapterId: $chapterId) {\n      id\n      ...ReaderScreen_chapter\n      # The place kept on the server (any device); asked here only, as opening a chapter does not answer it.\n      readingProgress {\n        position\n      }\n    }\n  }\n': typeof types.ReaderChapterDocument;
   '\n  mutation StartReading($bookId: ID!, $chapterId: ID!) {\n    startReading(bookId: $bookId, chapterId: $chapterId) {\n      coinsDeducted\n      coinsAwarded\n      rewards {\n        type\n        coins\n        chapterId\n      }\n      chapter {\n        ...ReaderScreen_chapter\n      }\n      user {\n        id\n        coins\n      }\n    }\n  }\n': typeof types.StartReadingDocument;
   '\n  mutation ReportReadingProgress($input: ReadingProgressInput!) {\n    reportReadingProgress(input: $input) {\n      progress\n      isCompleted\n      coinsAwarded\n      message\n      clockRunning\n      rewardInSeconds\n      completionInSeconds\n      rewards {\n        type\n        coins\n        chapterId\n      }\n      position\n      chapter {\n        id\n        readingProgress {\n          progress\n          isCompleted\n          position\n        }\n      }\n      user {\n        id\n        coins\n      }\n    }\n  }\n': typeof types.ReportReadingProgressDocument;
-  '\n  query ReaderAccountSettings {\n    me {\n      id\n      readerSettings {\n        theme\n        fontSize\n        lineHeight\n        fontColor\n        backgroundColor\n        opacity\n        mode\n        voice\n        speechRate\n        appearance\n        changedAt\n      }\n    }\n  }\n': typeof types.ReaderAccountSettingsDocument;
-  '\n  mutation SaveReaderSettings($input: ReaderSettingsInput!) {\n    saveReaderSettings(input: $input) {\n      theme\n      fontSize\n      lineHeight\n      fontColor\n      backgroundColor\n      opacity\n      mode\n      voice\n      speechRate\n      appearance\n      changedAt\n    }\n  }\n': typeof types.SaveReaderSettingsDocument;
+  '\n  fragment ReaderAccountSettings_settings on ReaderSettings {\n    theme\n    fontSize\n    lineHeight\n    fontColor\n    backgroundColor\n    opacity\n    mode\n    voice\n    speechRate\n    appearance\n    changedAt\n  }\n': typeof types.ReaderAccountSettings_SettingsFragmentDoc;
+  '\n  query ReaderAccountSettings {\n    me {\n      id\n      readerSettings {\n        ...ReaderAccountSettings_settings\n      }\n    }\n  }\n': typeof types.ReaderAccountSettingsDocument;
+  '\n  mutation SaveReaderSettings($input: ReaderSettingsInput!) {\n    saveReaderSettings(input: $input) {\n      ...ReaderAccountSettings_settings\n    }\n  }\n': typeof types.SaveReaderSettingsDocument;
   '\n  query SearchResults($query: String!, $page: Int!, $pageSize: Int!, $genre: SearchGenre, $sort: SearchSort!) {\n    searchBooks(query: $query, page: $page, pageSize: $pageSize, genre: $genre, sort: $sort) @connection(key: "searchFeed") {\n      page\n      pageSize\n      total\n      totalPages\n      hasMore\n      items {\n        id\n        ...NovelCard_book\n      }\n    }\n  }\n': typeof types.SearchResultsDocument;
   '\n  query ReadingStats($days: Int!) {\n    readingStats(days: $days) {\n      timezone\n      today\n      streakMinMinutes\n      days {\n        date\n        seconds\n        minutes\n      }\n      todaySeconds\n      todayMinutes\n      currentStreak\n      longestStreak\n      chaptersCompleted\n      novelsStarted\n    }\n  }\n': typeof types.ReadingStatsDocument;
   '\n  fragment CheckInCard_status on CheckinStatus {\n    nextCheckinTime\n    reward\n  }\n': typeof types.CheckInCard_StatusFragmentDoc;
@@ -123,9 +124,11 @@ const documents: Documents = {
     types.StartReadingDocument,
   '\n  mutation ReportReadingProgress($input: ReadingProgressInput!) {\n    reportReadingProgress(input: $input) {\n      progress\n      isCompleted\n      coinsAwarded\n      message\n      clockRunning\n      rewardInSeconds\n      completionInSeconds\n      rewards {\n        type\n        coins\n        chapterId\n      }\n      position\n      chapter {\n        id\n        readingProgress {\n          progress\n          isCompleted\n          position\n        }\n      }\n      user {\n        id\n        coins\n      }\n    }\n  }\n':
     types.ReportReadingProgressDocument,
-  '\n  query ReaderAccountSettings {\n    me {\n      id\n      readerSettings {\n        theme\n        fontSize\n        lineHeight\n        fontColor\n        backgroundColor\n        opacity\n        mode\n        voice\n        speechRate\n        appearance\n        changedAt\n      }\n    }\n  }\n':
+  '\n  fragment ReaderAccountSettings_settings on ReaderSettings {\n    theme\n    fontSize\n    lineHeight\n    fontColor\n    backgroundColor\n    opacity\n    mode\n    voice\n    speechRate\n    appearance\n    changedAt\n  }\n':
+    types.ReaderAccountSettings_SettingsFragmentDoc,
+  '\n  query ReaderAccountSettings {\n    me {\n      id\n      readerSettings {\n        ...ReaderAccountSettings_settings\n      }\n    }\n  }\n':
     types.ReaderAccountSettingsDocument,
-  '\n  mutation SaveReaderSettings($input: ReaderSettingsInput!) {\n    saveReaderSettings(input: $input) {\n      theme\n      fontSize\n      lineHeight\n      fontColor\n      backgroundColor\n      opacity\n      mode\n      voice\n      speechRate\n      appearance\n      changedAt\n    }\n  }\n':
+  '\n  mutation SaveReaderSettings($input: ReaderSettingsInput!) {\n    saveReaderSettings(input: $input) {\n      ...ReaderAccountSettings_settings\n    }\n  }\n':
     types.SaveReaderSettingsDocument,
   '\n  query SearchResults($query: String!, $page: Int!, $pageSize: Int!, $genre: SearchGenre, $sort: SearchSort!) {\n    searchBooks(query: $query, page: $page, pageSize: $pageSize, genre: $genre, sort: $sort) @connection(key: "searchFeed") {\n      page\n      pageSize\n      total\n      totalPages\n      hasMore\n      items {\n        id\n        ...NovelCard_book\n      }\n    }\n  }\n':
     types.SearchResultsDocument,
@@ -357,14 +360,20 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query ReaderAccountSettings {\n    me {\n      id\n      readerSettings {\n        theme\n        fontSize\n        lineHeight\n        fontColor\n        backgroundColor\n        opacity\n        mode\n        voice\n        speechRate\n        appearance\n        changedAt\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query ReaderAccountSettings {\n    me {\n      id\n      readerSettings {\n        theme\n        fontSize\n        lineHeight\n        fontColor\n        backgroundColor\n        opacity\n        mode\n        voice\n        speechRate\n        appearance\n        changedAt\n      }\n    }\n  }\n'];
+  source: '\n  fragment ReaderAccountSettings_settings on ReaderSettings {\n    theme\n    fontSize\n    lineHeight\n    fontColor\n    backgroundColor\n    opacity\n    mode\n    voice\n    speechRate\n    appearance\n    changedAt\n  }\n',
+): (typeof documents)['\n  fragment ReaderAccountSettings_settings on ReaderSettings {\n    theme\n    fontSize\n    lineHeight\n    fontColor\n    backgroundColor\n    opacity\n    mode\n    voice\n    speechRate\n    appearance\n    changedAt\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation SaveReaderSettings($input: ReaderSettingsInput!) {\n    saveReaderSettings(input: $input) {\n      theme\n      fontSize\n      lineHeight\n      fontColor\n      backgroundColor\n      opacity\n      mode\n      voice\n      speechRate\n      appearance\n      changedAt\n    }\n  }\n',
-): (typeof documents)['\n  mutation SaveReaderSettings($input: ReaderSettingsInput!) {\n    saveReaderSettings(input: $input) {\n      theme\n      fontSize\n      lineHeight\n      fontColor\n      backgroundColor\n      opacity\n      mode\n      voice\n      speechRate\n      appearance\n      changedAt\n    }\n  }\n'];
+  source: '\n  query ReaderAccountSettings {\n    me {\n      id\n      readerSettings {\n        ...ReaderAccountSettings_settings\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ReaderAccountSettings {\n    me {\n      id\n      readerSettings {\n        ...ReaderAccountSettings_settings\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SaveReaderSettings($input: ReaderSettingsInput!) {\n    saveReaderSettings(input: $input) {\n      ...ReaderAccountSettings_settings\n    }\n  }\n',
+): (typeof documents)['\n  mutation SaveReaderSettings($input: ReaderSettingsInput!) {\n    saveReaderSettings(input: $input) {\n      ...ReaderAccountSettings_settings\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1335,6 +1335,21 @@ export type ReportReadingProgressMutation = {
   };
 };
 
+export type ReaderAccountSettings_SettingsFragment = {
+  __typename?: 'ReaderSettings';
+  theme: ReaderTheme;
+  fontSize: number;
+  lineHeight: number;
+  fontColor: string;
+  backgroundColor: string;
+  opacity: number;
+  mode: ReadingMode;
+  voice: string | null;
+  speechRate: number;
+  appearance: Appearance;
+  changedAt: string;
+} & { ' $fragmentName'?: 'ReaderAccountSettings_SettingsFragment' };
+
 export type ReaderAccountSettingsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ReaderAccountSettingsQuery = {
@@ -1342,20 +1357,11 @@ export type ReaderAccountSettingsQuery = {
   me: {
     __typename?: 'User';
     id: string;
-    readerSettings: {
-      __typename?: 'ReaderSettings';
-      theme: ReaderTheme;
-      fontSize: number;
-      lineHeight: number;
-      fontColor: string;
-      backgroundColor: string;
-      opacity: number;
-      mode: ReadingMode;
-      voice: string | null;
-      speechRate: number;
-      appearance: Appearance;
-      changedAt: string;
-    } | null;
+    readerSettings:
+      | ({ __typename?: 'ReaderSettings' } & {
+          ' $fragmentRefs'?: { ReaderAccountSettings_SettingsFragment: ReaderAccountSettings_SettingsFragment };
+        })
+      | null;
   } | null;
 };
 
@@ -1365,19 +1371,8 @@ export type SaveReaderSettingsMutationVariables = Exact<{
 
 export type SaveReaderSettingsMutation = {
   __typename?: 'Mutation';
-  saveReaderSettings: {
-    __typename?: 'ReaderSettings';
-    theme: ReaderTheme;
-    fontSize: number;
-    lineHeight: number;
-    fontColor: string;
-    backgroundColor: string;
-    opacity: number;
-    mode: ReadingMode;
-    voice: string | null;
-    speechRate: number;
-    appearance: Appearance;
-    changedAt: string;
+  saveReaderSettings: { __typename?: 'ReaderSettings' } & {
+    ' $fragmentRefs'?: { ReaderAccountSettings_SettingsFragment: ReaderAccountSettings_SettingsFragment };
   };
 };
 
@@ -1719,6 +1714,32 @@ export const ReaderScreen_ChapterFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ReaderScreen_ChapterFragment, unknown>;
+export const ReaderAccountSettings_SettingsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReaderAccountSettings_settings' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReaderSettings' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'theme' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fontSize' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lineHeight' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fontColor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'backgroundColor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'opacity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'voice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'speechRate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appearance' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'changedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReaderAccountSettings_SettingsFragment, unknown>;
 export const CheckInCard_StatusFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -3752,24 +3773,33 @@ export const ReaderAccountSettingsDocument = {
                   name: { kind: 'Name', value: 'readerSettings' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'theme' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'fontSize' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'lineHeight' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'fontColor' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'backgroundColor' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'opacity' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'mode' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'voice' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'speechRate' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'appearance' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'changedAt' } },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReaderAccountSettings_settings' } }],
                   },
                 },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReaderAccountSettings_settings' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReaderSettings' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'theme' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fontSize' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lineHeight' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fontColor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'backgroundColor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'opacity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'voice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'speechRate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appearance' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'changedAt' } },
         ],
       },
     },
@@ -3804,21 +3834,30 @@ export const SaveReaderSettingsDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'theme' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'fontSize' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lineHeight' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'fontColor' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'backgroundColor' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'opacity' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'mode' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'voice' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'speechRate' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'appearance' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'changedAt' } },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReaderAccountSettings_settings' } }],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReaderAccountSettings_settings' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReaderSettings' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'theme' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fontSize' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lineHeight' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fontColor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'backgroundColor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'opacity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'voice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'speechRate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appearance' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'changedAt' } },
         ],
       },
     },

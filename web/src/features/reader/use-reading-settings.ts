@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { graphql } from '@/__generated__';
+import { getFragmentData, graphql } from '@/__generated__';
 import { useAuth } from '@/shared/auth/use-auth';
 import { useStoredState } from '@/shared/hooks/use-stored-state';
 import { readString, storageKeys, writeString } from '@/shared/lib/storage';
@@ -8,22 +8,29 @@ import { chooseAppearance, storedAppearance } from '@/shared/theme/appearance';
 import { defaultReadingSettings, normalizeReadingSettings, parseReadingSettings, type ReadingSettings } from './reading-settings';
 import { fromAccount, isLater, toAccountInput, type AccountReaderSettings } from './reader-settings-sync';
 
+/** Everything the account keeps of the reader settings (reader-settings-sync.ts reads it). */
+export const ReaderAccountSettingsFragment = graphql(`
+  fragment ReaderAccountSettings_settings on ReaderSettings {
+    theme
+    fontSize
+    lineHeight
+    fontColor
+    backgroundColor
+    opacity
+    mode
+    voice
+    speechRate
+    appearance
+    changedAt
+  }
+`);
+
 export const ReaderAccountSettingsQuery = graphql(`
   query ReaderAccountSettings {
     me {
       id
       readerSettings {
-        theme
-        fontSize
-        lineHeight
-        fontColor
-        backgroundColor
-        opacity
-        mode
-        voice
-        speechRate
-        appearance
-        changedAt
+        ...ReaderAccountSettings_settings
       }
     }
   }
@@ -32,17 +39,7 @@ export const ReaderAccountSettingsQuery = graphql(`
 export const SaveReaderSettingsMutation = graphql(`
   mutation SaveReaderSettings($input: ReaderSettingsInput!) {
     saveReaderSettings(input: $input) {
-      theme
-      fontSize
-      lineHeight
-      fontColor
-      backgroundColor
-      opacity
-      mode
-      voice
-      speechRate
-      appearance
-      changedAt
+      ...ReaderAccountSettings_settings
     }
   }
 `);
@@ -108,7 +105,7 @@ export function useReadingSettings() {
     saveToAccount({ variables: { input: toAccountInput(latest.current, storedAppearance(), at) } }).then(
       ({ data }) => {
         // Another device changed them even later: its settings stand.
-        if (data) adopt(data.saveReaderSettings);
+        if (data) adopt(getFragmentData(ReaderAccountSettingsFragment, data.saveReaderSettings));
       },
       (error: unknown) => console.warn('The reading settings were not saved to the account', error),
     );
@@ -116,7 +113,7 @@ export function useReadingSettings() {
 
   // The account's settings, fresh each time the reader opens (another device may have changed them).
   const account = useQuery(ReaderAccountSettingsQuery, { skip: !signedIn, fetchPolicy: 'network-only' });
-  const accountSettings = account.data?.me?.readerSettings ?? null;
+  const accountSettings = getFragmentData(ReaderAccountSettingsFragment, account.data?.me?.readerSettings) ?? null;
   const accountLoaded = account.data !== undefined;
   useEffect(() => {
     if (!accountLoaded) return;
