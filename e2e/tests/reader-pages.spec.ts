@@ -72,6 +72,8 @@ test.describe('page-turn mode', () => {
       await expect(page).toHaveURL(readerUrl(book.id, next.id));
       await expect(chapterHeading(page, next.title)).toBeVisible();
       expect(await pagePosition(page)).toMatchObject({ page: 0 });
+      // The new chapter's text takes the keys once it is on screen (as when the reader opened).
+      await scroller(page).focus();
       await page.keyboard.press('ArrowLeft');
       await expect(page).toHaveURL(readerUrl(book.id, chapter.id));
       // And from the first page of a chapter back to the one before.

@@ -17,6 +17,7 @@ import { BackButton } from '@/shared/ui/back-button';
 import { CoinIcon } from '@/shared/ui/coin-icon';
 import { Spinner } from '@/shared/ui/spinner';
 import { useToastPlacement } from '@/shared/ui/toast/use-toast-placement';
+import { isDarkBackground } from '@/shared/theme/color-contrast';
 import { hasReadableContent, parseCachedChapter, writeCachedChapter, type CachedChapter } from './chapter-content';
 import { ChapterListPanel, type ChapterListItemFragment } from './chapter-list-panel';
 import { ChapterView, type DisplayedChapter } from './chapter-view';
@@ -340,9 +341,17 @@ export function ReaderScreen({
     );
   }
 
+  // The bars take the page's side: dark toolbars over a night page, light ones over a day page.
+  const barAppearance = isDarkBackground(settings.backgroundColor) ? 'dark' : 'light';
   return (
     <div className={styles.screen} style={{ backgroundColor: settings.backgroundColor }}>
-      <header className={`${styles.bar} ${styles.topBar}`} data-hidden={!barsVisible} inert={!barsVisible} aria-label={t('toolbar')}>
+      <header
+        className={`${styles.bar} ${styles.topBar}`}
+        data-appearance={barAppearance}
+        data-hidden={!barsVisible}
+        inert={!barsVisible}
+        aria-label={t('toolbar')}
+      >
         <BackButton to={paths.novelDetail.getHref(bookId)} label={t('backToBook')} />
         <div className={styles.titles}>
           {bookTitle && <p className={styles.bookTitle}>{bookTitle}</p>}
@@ -384,6 +393,7 @@ export function ReaderScreen({
 
       <nav
         className={`${styles.bar} ${styles.bottomBar}`}
+        data-appearance={barAppearance}
         data-hidden={!barsVisible}
         inert={!barsVisible}
         aria-label={t('chapterNavigation')}

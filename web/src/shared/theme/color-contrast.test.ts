@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, isReadablePair, PRESET_MIN_CONTRAST, relativeLuminance } from './color-contrast';
+import { contrastRatio, isDarkBackground, isReadablePair, PRESET_MIN_CONTRAST, relativeLuminance } from './color-contrast';
 import { readerThemePresets } from './reader-themes';
 
 describe('contrastRatio', () => {
@@ -21,6 +21,13 @@ describe('contrastRatio', () => {
 
   it('rejects anything but #rrggbb', () => {
     expect(() => relativeLuminance('red')).toThrow();
+  });
+});
+
+describe('isDarkBackground', () => {
+  it('calls a page dark when light text reads better on it: night and dark, not day, sepia or green', () => {
+    expect(['#121212', '#17191d', '#333333'].map(isDarkBackground)).toEqual([true, true, true]);
+    expect(['#ffffff', '#f4ecd8', '#cce8cf', '#c0c0c0'].map(isDarkBackground)).toEqual([false, false, false, false]);
   });
 });
 

@@ -25,6 +25,11 @@ export function contrastRatio(foreground: string, background: string): number {
   return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 }
 
+/** True when light text reads better than dark text on `background` (a dark page wants dark toolbars). */
+export function isDarkBackground(background: string): boolean {
+  return contrastRatio('#ffffff', background) > contrastRatio('#000000', background);
+}
+
 export function isReadablePair(foreground: string, background: string): boolean {
   return contrastRatio(foreground, background) >= READABLE_MIN_CONTRAST;
 }
