@@ -1,5 +1,14 @@
 import { expect, test, type BrowserContextOptions, type Page, type Request } from '@playwright/test';
-import { chapterHeading, chapterText, dismissFirstHint, freeBookWithChapters, openChapter, readerUrl, scrollReaderTo, useAiryText } from '../support/reader';
+import {
+  chapterHeading,
+  chapterText,
+  dismissFirstHint,
+  freeBookWithChapters,
+  openChapter,
+  readerUrl,
+  scrollReaderTo,
+  useAiryText,
+} from '../support/reader';
 import { pagePosition, useReadingSettings } from '../support/reader-appearance';
 import { graphql, operationNameOf, preferEnglish, registerReader } from '../support/session';
 
@@ -129,6 +138,9 @@ test.describe('resume reading', () => {
     await useAiryText(page);
     const reader = await registerReader(page, 'pagedresume');
     const { book, chapter } = await longChapter(page);
+    // A narrow first screen scrolls far, so the place saved lies well past the second screen's first
+    // page whatever the fonts (without CJK fonts a wide screen holds most of the chapter at once).
+    await page.setViewportSize({ width: 390, height: 700 });
     await openChapter(page, book.id, chapter, { expectHint: true });
     await page.waitForTimeout(400);
     const position = await savedPlace(page, () => scrollReaderTo(page, 0.6));
