@@ -2,8 +2,8 @@
 // `pnpm test:mutation [api] [bff] [coin]`: StrykerJS over the API's services and the BFF's resolvers
 // (`coin`: only the check-in, daily-task and withdraw services, the issue's baseline set),
 // then one score per set (MUTATION.md). Stryker 10 needs Node 22 or later while the project runs on
-// Node 20, so this runs it on Node 24 from the npm registry's `node` package, in .ci/.node24 as CI
-// does (.ci/run), installed there on first use; the system's Node is left alone. The scores are
+// Node 20, so this runs it on Node 24 from the npm registry's `node` package, in .ci/.node24,
+// installed there on first use; the system's Node is left alone. The scores are
 // printed and written to coverage/mutation/summary.json, next to each set's HTML and JSON report.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -68,7 +68,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('register validation messages come before any request', async ({ page }) => {
+  test('register validation messages come before any request @any-screen', async ({ page }) => {
     await preferEnglish(page);
     await page.goto('/register');
     await page.getByRole('button', { name: 'Sign up' }).click();
@@ -99,7 +99,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/register$/);
   });
 
-  test('a guest on a protected page goes to /login and comes back after logging in', async ({ page }) => {
+  test('a guest on a protected page goes to /login and comes back after logging in @any-screen', async ({ page }) => {
     await preferEnglish(page);
     const reader = await registerReader(page);
     await page.context().clearCookies();
@@ -111,13 +111,13 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/favorites$/);
   });
 
-  test('a signed-in reader opening a guest page goes home', async ({ page }) => {
+  test('a signed-in reader opening a guest page goes home @any-screen', async ({ page }) => {
     await registerReader(page);
     await page.goto('/login');
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('the language switcher turns the login page into English and remembers it', async ({ page }) => {
+  test('the language switcher turns the login page into English and remembers it @any-screen', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
     await page.getByRole('combobox').first().selectOption('en-US');
@@ -179,7 +179,7 @@ test.describe('accounts', () => {
     expect(again.resetPassword.recoveryCode).toMatch(recoveryCodePattern);
   });
 
-  test('a wrong recovery code is refused with the translated message', async ({ page }) => {
+  test('a wrong recovery code is refused with the translated message @any-screen', async ({ page }) => {
     const reader = await registerReader(page);
     await page.context().clearCookies();
     await page.goto('/forgot-password');

@@ -218,7 +218,7 @@ test.describe('coins', () => {
     await expect(rows(page).filter({ hasText: 'Chapter reading task reward' })).toHaveCount(1);
   });
 
-  test('the tasks screen speaks Chinese by default', async ({ page }) => {
+  test('the tasks screen speaks Chinese by default @any-screen', async ({ page }) => {
     await registerReader(page, 'zh');
     await page.goto('/tasks');
     await expect(page.getByRole('heading', { name: '我的任务' })).toBeVisible();

@@ -45,7 +45,7 @@ async function fillRegister(page: Page, ui: Interface, username: string, passwor
 }
 
 for (const ui of interfaces) {
-  test.describe(`refusals in the ${ui.language} interface`, () => {
+  test.describe(`refusals in the ${ui.language} interface @any-screen`, () => {
     test.beforeEach(async ({ page }) => {
       if (ui.language === 'en-US') await preferEnglish(page);
     });

@@ -54,7 +54,7 @@ async function downloadFromDetailPage(page: Page, bookId: string): Promise<void>
   await expect(card.getByText(/^Downloading/)).toBeHidden({ timeout: 30_000 });
 }
 
-test.describe('installable app', () => {
+test.describe('installable app @any-screen', () => {
   test('has a web manifest with icons, and a service worker controls the page after a reload', async ({ page }) => {
     await page.goto('/login');
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
@@ -171,7 +171,7 @@ test.describe('offline reading', () => {
     expect(sentQueued).toEqual(queuedIds);
   });
 
-  test("the next reader on the device sees none of the previous reader's downloads", async ({ page }) => {
+  test("the next reader on the device sees none of the previous reader's downloads @any-screen", async ({ page }) => {
     test.setTimeout(90_000);
     await preferEnglish(page);
     const first = await registerReader(page, 'offlineA');

@@ -124,7 +124,7 @@ test.describe('read aloud', () => {
     expect(await finishUtterance(page)).toBe(false);
   });
 
-  test('a browser without voices says so instead of reading', async ({ page }) => {
+  test('a browser without voices says so instead of reading @any-screen', async ({ page }) => {
     await preferEnglish(page);
     await stubSpeech(page, []);
     await registerReader(page, 'mute');

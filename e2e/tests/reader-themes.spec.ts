@@ -43,7 +43,7 @@ test.describe('reader themes', () => {
     }
   });
 
-  test('a custom pair that is hard to read is flagged, and fixed in one tap', async ({ page }) => {
+  test('a custom pair that is hard to read is flagged, and fixed in one tap @any-screen', async ({ page }) => {
     await preferEnglish(page);
     await registerReader(page, 'contrast');
     const { book, chapters } = await freeBookWithChapters(page, 2);
@@ -102,7 +102,7 @@ test.describe('reader themes', () => {
     }
   });
 
-  test('the app follows the device colour scheme, and the settings screen overrides it', async ({ page }) => {
+  test('the app follows the device colour scheme, and the settings screen overrides it @any-screen', async ({ page }) => {
     await preferEnglish(page);
     await page.emulateMedia({ colorScheme: 'dark' });
     await registerReader(page, 'scheme');

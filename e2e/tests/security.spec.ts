@@ -31,7 +31,7 @@ async function watchViolations(page: Page): Promise<{ events: string[]; console:
   return seen;
 }
 
-test.describe('security headers', () => {
+test.describe('security headers @any-screen', () => {
   test('the page, its scripts and its icon carry them', async ({ page }) => {
     const html = await page.request.get('/login');
     const script = /<script[^>]+src="([^"]+)"/.exec(await html.text())?.[1];

@@ -136,7 +136,7 @@ test.describe('settings', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('an account without a recovery code is invited to issue one', async ({ page }) => {
+  test('an account without a recovery code is invited to issue one @any-screen', async ({ page }) => {
     await preferEnglish(page);
     const reader = await registerReader(page, 'old');
     // Accounts from before recovery codes answer hasRecoveryCode: false; new ones cannot, so the

@@ -18,7 +18,7 @@ interface Stats {
 }
 
 test.describe('reading statistics', () => {
-  test('shows the minutes actually spent reading and a streak of one day', async ({ page }) => {
+  test('shows the minutes actually spent reading and a streak of one day @any-screen', async ({ page }) => {
     test.setTimeout(90_000);
     await preferEnglish(page);
     await useAiryText(page);
