@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.js';
 import { authPlugin } from './plugins/auth.js';
 import { controlCharactersPlugin } from './plugins/control-characters.js';
 import { answerConnectionError, answerRouterError, registerErrorHandling } from './plugins/error-handler.js';
 import { metricsPlugin } from './plugins/metrics.js';
+import { responseSerializerCompiler } from './plugins/response-serializer.js';
 import { accountRoutes } from './routes/account/index.js';
 import { authRoutes } from './routes/auth/index.js';
 import { booksRoutes } from './routes/books/index.js';
@@ -40,7 +41,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ validate: config.NODE_ENV !== 'production' }));
   registerErrorHandling(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -8,9 +8,24 @@ export interface QueryResult<T> {
   rowCount: number;
 }
 
+/**
+ * A statement PostgreSQL parses once per connection and then only binds and runs (a named
+ * prepared statement), for the few that every page view runs. Once a statement has run a few times
+ * on a connection, PostgreSQL may also keep one plan for it instead of planning it on every call.
+ * PGlite runs its text like any other.
+ */
+export interface PreparedStatement {
+  readonly name: string;
+  readonly text: string;
+}
+
+export function preparedStatement(name: string, text: string): PreparedStatement {
+  return { name, text };
+}
+
 /** Something SQL can be run on: the database itself or an open transaction. */
 export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+  query<T = Record<string, unknown>>(sql: string | PreparedStatement, params?: readonly unknown[]): Promise<QueryResult<T>>;
   /**
    * Runs `callback` once what was written through this handle is durable: at once on the database
    * itself (each statement commits on its own), after COMMIT in a transaction, never after a
@@ -45,8 +60,8 @@ async function openPglite(dataDir: string): Promise<Database> {
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   const db = new PGlite(inMemory ? undefined : dataDir);
   await db.waitReady;
-  const run = async <T>(target: Pick<PGlite, 'query'>, sql: string, params?: readonly unknown[]) => {
-    const result = await target.query<T>(sql, params as unknown[] | undefined);
+  const run = async <T>(target: Pick<PGlite, 'query'>, sql: string | PreparedStatement, params?: readonly unknown[]) => {
+    const result = await target.query<T>(typeof sql === 'string' ? sql : sql.text, params as unknown[] | undefined);
     return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
   };
   const untrack = trackDatabase({ kind: 'pglite', pool: () => null });
@@ -72,8 +87,9 @@ async function openPglite(dataDir: string): Promise<Database> {
 async function openPostgres(connectionString: string, max: number): Promise<Database> {
   // Counts and sums are cast to int in SQL; keep int8 as strings would otherwise leak out.
   const pool = new pg.Pool({ connectionString, max });
-  const run = async <T>(target: pg.Pool | pg.PoolClient, sql: string, params?: readonly unknown[]) => {
-    const result = await target.query(sql, params as unknown[] | undefined);
+  const run = async <T>(target: pg.Pool | pg.PoolClient, sql: string | PreparedStatement, params?: readonly unknown[]) => {
+    const values = params as unknown[] | undefined;
+    const result = await (typeof sql === 'string' ? target.query(sql, values) : target.query({ name: sql.name, text: sql.text, values }));
     return { rows: result.rows as T[], rowCount: result.rowCount ?? 0 };
   };
   await pool.query('SELECT 1');

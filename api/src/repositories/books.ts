@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { Queryable } from '../db/database.js';
+import { preparedStatement, type Queryable } from '../db/database.js';
 import type { SearchSort } from '../domain/rules.js';
 
 export interface BookRow {
@@ -36,6 +36,8 @@ const bookColumns = `b.book_id, b.class_id, b.subclass_id, b.author, b.book_name
   b.cover_img, b.rating, b.view_count, b.read_count, b.has_content, b.created_at,
   c.name_zh AS category_name, c.name_en AS category_name_en, g.slug AS genre`;
 const bookJoins = 'JOIN categories c ON c.id = b.class_id JOIN genres g ON g.id = b.subclass_id';
+/** The unfiltered list: the same columns as bookColumns, and the total on every row. */
+const catalogPage = preparedStatement('catalog_page', 'SELECT * FROM catalog_page($1, $2)');
 
 // Relevance: how well the title, author or lead match, then popularity.
 const sortOrders: Record<SearchSort, string> = {
@@ -157,8 +159,9 @@ export function bookRepository(db: Queryable) {
     /**
      * A page of the catalog in id order, with its exact total, in one statement (one snapshot).
      * The total is the sum of a few catalog_counts rows (kept by triggers, migration 004). Knowing
-     * it, a page in the back half is read backwards from the end of the index; and when the ids
-     * have no gaps (max - min + 1 = total, unfiltered lists), any page starts at min + offset.
+     * it, a page in the back half is read backwards from the end of the index. The unfiltered list
+     * (the home page) is catalog_page() (migration 005), planned once per connection; it also starts
+     * any page at the first id plus the offset when the ids have no gaps, which a filter leaves.
      */
     async list(options: { limit: number; offset: number; category: CategoryFilter; hasContentOnly: boolean }): Promise<Page<BookRow>> {
       const params: unknown[] = [options.limit, options.offset];
@@ -173,30 +176,24 @@ export function bookRepository(db: Queryable) {
         books.push('b.has_content');
         counted.push('c.has_content');
       }
-      const where = books.length ? `WHERE ${books.join(' AND ')}` : '';
-      const total = '(SELECT n FROM total)';
-      // Only an unfiltered list can be dense: a filter leaves gaps between the ids it keeps.
-      const dense = books.length ? 'false' : '(SELECT hi - lo + 1 FROM bounds) = (SELECT n FROM total)';
-      const { rows } = await db.query<BookRow & { total: number }>(
-        `WITH total AS MATERIALIZED (SELECT coalesce(sum(c.books), 0)::int AS n FROM catalog_counts c ${counted.length ? `WHERE ${counted.join(' AND ')}` : ''}),
-              bounds AS MATERIALIZED (SELECT min(book_id)::bigint AS lo, max(book_id)::bigint AS hi FROM books WHERE ${books.length ? 'false' : 'true'}),
-              page AS ((
-                SELECT d.book_id FROM (SELECT b.book_id FROM books b WHERE b.book_id >= (SELECT lo FROM bounds) + $2
-                                        ORDER BY b.book_id LIMIT $1) d
-                 WHERE ${dense} IS TRUE
-                UNION ALL
-                SELECT f.book_id FROM (SELECT b.book_id FROM books b ${where} ORDER BY b.book_id LIMIT $1 OFFSET $2) f
-                 WHERE ${dense} IS NOT TRUE AND $2::bigint * 2 < ${total}
-                UNION ALL
-                SELECT r.book_id FROM (SELECT b.book_id FROM books b ${where} ORDER BY b.book_id DESC
-                                        LIMIT greatest(0, least($1, ${total} - $2)) OFFSET greatest(0, ${total} - $2 - $1)) r
-                 WHERE ${dense} IS NOT TRUE AND $2::bigint * 2 >= ${total}
-              ) LIMIT $1)
-         SELECT t.n AS total, ${bookColumns}
-           FROM total t LEFT JOIN (page JOIN books b USING (book_id) ${bookJoins}) ON true
-          ORDER BY b.book_id`,
-        params,
-      );
+      const { rows } =
+        books.length === 0
+          ? await db.query<BookRow & { total: number }>(catalogPage, params)
+          : await db.query<BookRow & { total: number }>(
+              `WITH total AS MATERIALIZED (SELECT coalesce(sum(c.books), 0)::int AS n FROM catalog_counts c WHERE ${counted.join(' AND ')}),
+                    page AS ((
+                      SELECT f.book_id FROM (SELECT b.book_id FROM books b WHERE ${books.join(' AND ')} ORDER BY b.book_id LIMIT $1 OFFSET $2) f
+                       WHERE $2::bigint * 2 < (SELECT n FROM total)
+                      UNION ALL
+                      SELECT r.book_id FROM (SELECT b.book_id FROM books b WHERE ${books.join(' AND ')} ORDER BY b.book_id DESC
+                                              LIMIT greatest(0, least($1, (SELECT n FROM total) - $2)) OFFSET greatest(0, (SELECT n FROM total) - $2 - $1)) r
+                       WHERE $2::bigint * 2 >= (SELECT n FROM total)
+                    ) LIMIT $1)
+               SELECT t.n AS total, ${bookColumns}
+                 FROM total t LEFT JOIN (page JOIN books b USING (book_id) ${bookJoins}) ON true
+                ORDER BY b.book_id`,
+              params,
+            );
       const items = rows.filter((row) => row.book_id !== null).map(({ total: _total, ...book }) => book);
       return { items, total: rows[0]?.total ?? 0 };
     },

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database.js';
+import { preparedStatement, type Queryable } from '../db/database.js';
 
 export interface FavoriteRow {
   favorite_id: number;
@@ -12,6 +12,9 @@ export interface FavoriteRow {
   book_update: Date;
   created_at: Date;
 }
+
+/** The favorite state of a page of books (the home page asks it for every page it shows). */
+const favoritedAmong = preparedStatement('favorites_among', 'SELECT book_id FROM favorites WHERE user_id = $1 AND book_id = ANY($2::int[])');
 
 export function favoriteRepository(db: Queryable) {
   return {
@@ -32,10 +35,7 @@ export function favoriteRepository(db: Queryable) {
 
     /** The subset of `bookIds` the user has favorited. */
     async favoritedAmong(userId: number, bookIds: readonly number[]): Promise<Set<number>> {
-      const { rows } = await db.query<{ book_id: number }>(
-        'SELECT book_id FROM favorites WHERE user_id = $1 AND book_id = ANY($2::int[])',
-        [userId, bookIds],
-      );
+      const { rows } = await db.query<{ book_id: number }>(favoritedAmong, [userId, bookIds]);
       return new Set(rows.map((row) => row.book_id));
     },
 

@@ -1,10 +1,18 @@
-import type { Queryable } from '../db/database.js';
+import { preparedStatement, type Queryable } from '../db/database.js';
 
 export interface ActiveSession {
   token_hash: string;
   user_id: number;
   role: 'reader' | 'admin';
 }
+
+/** Every signed-in request runs this first (plugins/auth.ts). */
+const findActiveSession = preparedStatement(
+  'session_find_active',
+  `SELECT s.token_hash, s.user_id, u.role
+     FROM sessions s JOIN users u ON u.id = s.user_id
+    WHERE s.token_hash = $1 AND s.expires_at > now()`,
+);
 
 export function sessionRepository(db: Queryable) {
   return {
@@ -16,12 +24,7 @@ export function sessionRepository(db: Queryable) {
     },
 
     async findActive(tokenHash: string): Promise<ActiveSession | null> {
-      const { rows } = await db.query<ActiveSession>(
-        `SELECT s.token_hash, s.user_id, u.role
-           FROM sessions s JOIN users u ON u.id = s.user_id
-          WHERE s.token_hash = $1 AND s.expires_at > now()`,
-        [tokenHash],
-      );
+      const { rows } = await db.query<ActiveSession>(findActiveSession, [tokenHash]);
       return rows[0] ?? null;
     },
 
