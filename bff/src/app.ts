@@ -9,6 +9,7 @@ import {
   ApolloServerPluginLandingPageProductionDefault,
 } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
+import compression from 'compression';
 import express from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
@@ -16,7 +17,9 @@ import { Agent } from 'undici';
 import type { ErrorCode } from './__generated__/resolvers-types.js';
 import { cacheKeys } from './cache/keys.js';
 import { CACHE_TTL } from './cache/lifetimes.js';
+import { schemaTag } from './cache/cached-answers.js';
 import { graphqlResponseCache } from './cache/graphql-response-cache.js';
+import { serveCachedAnswers } from './cache/serve-cached-answer.js';
 import { createContext, type ContextDependencies, type GraphQLContext } from './context.js';
 import { graphqlMetrics } from './metrics/graphql-metrics.js';
 import { httpMetrics, METRICS_PATH, metricsEndpoint } from './metrics/http-metrics.js';
@@ -88,6 +91,9 @@ export async function createBff(deps: BffDependencies): Promise<Bff> {
   // X-Forwarded-For counts only from the proxies the operator names (ARCHITECTURE.md, "client address").
   app.set('trust proxy', config.TRUST_PROXY);
   app.use((req, res, next) => (!production && isSandboxPage(req) ? sandboxHeaders : apiHeaders)(req, res, next));
+  // Answers of 1 KB and more go gzip-compressed to clients that accept it: on a phone link a
+  // screen's JSON costs more time on the wire than the work to pack it (ops/phone-network).
+  app.use(compression());
   app.use(
     pinoHttp({
       logger,
@@ -149,8 +155,11 @@ export async function createBff(deps: BffDependencies): Promise<Bff> {
   });
 
   const httpServer = createServer(app);
+  const typeDefs = loadTypeDefs();
+  const answersTag = schemaTag(typeDefs);
+  const operationNames = new OperationNameLabels(config.METRICS_MAX_OPERATION_NAMES);
   const apollo = new ApolloServer<GraphQLContext>({
-    typeDefs: loadTypeDefs(),
+    typeDefs,
     resolvers,
     introspection: config.INTROSPECTION,
     csrfPrevention: true,
@@ -169,13 +178,13 @@ export async function createBff(deps: BffDependencies): Promise<Bff> {
       // answers may be private. No usage is ever reported to Apollo's cloud.
       ApolloServerPluginCacheControl({ defaultMaxAge: 0, calculateHttpHeaders: false }),
       queryCostPlugin(config.MAX_QUERY_COST),
-      graphqlResponseCache(cache.store),
+      graphqlResponseCache(cache.store, answersTag),
       ApolloServerPluginUsageReportingDisabled(),
       production
         ? ApolloServerPluginLandingPageProductionDefault({ footer: false })
         : ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true }),
       operationLogging(),
-      graphqlMetrics(new OperationNameLabels(config.METRICS_MAX_OPERATION_NAMES)),
+      graphqlMetrics(operationNames),
       { serverWillStart: async () => ({ serverWillStop: () => dispatcher.close() }) },
     ],
     formatError: (formatted, error) => {
@@ -193,6 +202,7 @@ export async function createBff(deps: BffDependencies): Promise<Bff> {
     '/graphql',
     express.json({ limit: config.BODY_LIMIT }),
     limitBatchedOperations(config.MAX_BATCH_OPERATIONS),
+    serveCachedAnswers({ store: cache.store, schemaTag: answersTag, cookieName: config.SESSION_COOKIE_NAME, operationNames, logger }),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => {
         const context = createContext(contextDeps, req, res);

@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import type { Dispatcher } from 'undici';
+import { lookupOf } from './cache/cached-answers.js';
 import type { ResponseCache } from './cache/response-cache.js';
 import type { BffConfig } from './config/env.js';
 import { unauthenticated } from './errors.js';
@@ -8,7 +9,7 @@ import { createLoaders, type Loaders } from './loaders.js';
 import { RestClient } from './rest/client.js';
 import { NovelApi } from './rest/novel-api.js';
 import { UpstreamBudget } from './security/upstream-budget.js';
-import { Session } from './session.js';
+import { Session, type KnownViewer } from './session.js';
 
 export interface GraphQLContext {
   requestId: string;
@@ -23,6 +24,8 @@ export interface GraphQLContext {
   viewerId(): Promise<number | null>;
   /** The signed-in user's id; UNAUTHENTICATED for a guest. */
   requireViewerId(): Promise<number>;
+  /** The answer key prefix the HTTP fast path already looked up for this request (and missed). */
+  answerLookedUp: string | null;
 }
 
 export interface ContextDependencies {
@@ -37,7 +40,11 @@ export interface ContextDependencies {
 export function createContext(deps: ContextDependencies, req: Request, res: Response): GraphQLContext {
   const requestId = String((req as { id?: unknown }).id ?? req.headers['x-request-id'] ?? '');
   const logger = deps.logger.child({ reqId: requestId });
-  const session = new Session(deps.config, req, res, deps.cache);
+  // The fast path's lookup (serve-cached-answer.ts) may already know the reader.
+  const lookup = lookupOf(req);
+  const viewer = lookup?.result.viewer;
+  const known: KnownViewer | undefined = viewer === undefined || viewer === 'unverified' ? undefined : viewer === 'guest' ? null : viewer;
+  const session = new Session(deps.config, req, res, deps.cache, known);
   const budget = new UpstreamBudget(deps.config.MAX_UPSTREAM_CALLS_PER_REQUEST);
   const rest = new RestClient({
     budget,
@@ -63,6 +70,7 @@ export function createContext(deps: ContextDependencies, req: Request, res: Resp
     loaders: createLoaders(api, deps.cache, viewerId),
     budget,
     viewerId,
+    answerLookedUp: lookup?.keyPrefix ?? null,
     async requireViewerId() {
       const id = await viewerId();
       if (id === null) throw unauthenticated();

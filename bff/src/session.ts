@@ -18,7 +18,20 @@ interface SessionEntry {
   stamp: string;
 }
 
-const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The session token from the request's cookie, or null. */
+export function sessionToken(req: Request, cookieName: string): string | null {
+  const header = req.headers.cookie;
+  if (!header) return null;
+  return parseCookie(header)[cookieName] ?? null;
+}
+
+/**
+ * The reader as the answer lookup found them (answer-lookup.ts) before the operation ran: null for a
+ * guest, or a user whose cached session entry still counts, with their favorites version.
+ */
+export type KnownViewer = { userId: number; favoritesVersion: string } | null;
 
 /**
  * The reader's session as the BFF sees it: the token from the httpOnly cookie, and the user it
@@ -33,12 +46,22 @@ export class Session {
     private readonly req: Request,
     private readonly res: Response,
     private readonly cache: ResponseCache,
-  ) {}
+    private readonly known?: KnownViewer,
+  ) {
+    if (known !== undefined) this.viewerPromise = Promise.resolve(known && { userId: known.userId });
+  }
 
   get token(): string | null {
-    const header = this.req.headers.cookie;
-    if (!header) return null;
-    return parseCookie(header)[this.config.SESSION_COOKIE_NAME] ?? null;
+    return sessionToken(this.req, this.config.SESSION_COOKIE_NAME);
+  }
+
+  /**
+   * The reader's favorites version as this request started: private cached answers are keyed by
+   * it, so an answer computed before a favorite toggle is never found after it.
+   */
+  favoritesVersionAtStart(userId: number): Promise<string> {
+    if (this.known && this.known.userId === userId) return Promise.resolve(this.known.favoritesVersion);
+    return this.cache.version(cacheKeys.favoritesFamily(userId));
   }
 
   /** Resolves the signed-in user once per request; null for guests and dead sessions. */

@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
-import { recordCacheLookups, trackCacheStore } from '../metrics/metrics.js';
+import { recordAnswerLookup, recordCacheLookups, trackCacheStore } from '../metrics/metrics.js';
+import { lookUpAnswer } from './answer-lookup.js';
 import type { CacheStore } from './cache-store.js';
 
 /** An in-process LRU bounded both by entries and by bytes, with a TTL per entry. */
@@ -25,6 +26,15 @@ export function memoryStore(options: { maxEntries: number; maxBytes: number }): 
     },
     delete: async (keys) => {
       for (const key of keys) lru.delete(key);
+    },
+    lookupAnswer: async (lookup) => {
+      const result = lookUpAnswer(
+        lookup,
+        (key) => lru.get(key) ?? null,
+        (key, value, ttlSeconds) => lru.set(key, value, { ttl: ttlSeconds * 1000 }),
+      );
+      recordAnswerLookup('memory', result);
+      return result;
     },
     remainingTtl: async (key) => (lru.has(key) ? Math.round(lru.getRemainingTTL(key) / 1000) : null),
     health: async () => ({ ok: true }),

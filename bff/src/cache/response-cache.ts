@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CacheStore } from './cache-store.js';
+import { cacheKeys } from './keys.js';
 import { CACHE_TTL } from './lifetimes.js';
 
 /**
@@ -49,7 +50,7 @@ export class ResponseCache {
 
   /** The current stamp of a key family, created on first use. */
   async version(family: string): Promise<string> {
-    const key = `version:${family}`;
+    const key = cacheKeys.versionOf(family);
     const current = await this.get<string>(key);
     if (current !== undefined) return current;
     const fresh = randomUUID();
@@ -58,6 +59,6 @@ export class ResponseCache {
   }
 
   async bumpVersion(family: string): Promise<void> {
-    await this.set(`version:${family}`, randomUUID(), CACHE_TTL.version);
+    await this.set(cacheKeys.versionOf(family), randomUUID(), CACHE_TTL.version);
   }
 }

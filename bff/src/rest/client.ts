@@ -86,7 +86,10 @@ export class RestClient {
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
         dispatcher,
-        signal: AbortSignal.timeout(timeoutMs),
+        // undici's own timers, cleared with the call: an AbortSignal.timeout would keep a timer
+        // alive for the whole timeout after every call and fire an abort event at the end of it.
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
       });
       status = response.statusCode;
       payload = (await response.body.json().catch(() => null)) as Envelope | null;

@@ -82,11 +82,13 @@ export interface StackOptions {
   /** API settings (the test API defaults: no minimum reading time, registrations unlimited). */
   api?: Parameters<typeof startTestApi>[0];
   seed?: { books: number; maxChapters: number };
+  /** Another BFF replica in front of this stack's API (closing it leaves the API running). */
+  replicaOf?: Stack;
 }
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   // The API believes the BFF's X-Forwarded-For (it sits in front on loopback), as deployed.
-  const api = await startTestApi({ TRUST_PROXY: 'loopback', ...options.api }, options.seed ?? { books: 60, maxChapters: 60 });
+  const api = options.replicaOf?.api ?? (await startTestApi({ TRUST_PROXY: 'loopback', ...options.api }, options.seed ?? { books: 60, maxChapters: 60 }));
   const store = options.store ?? memoryStore({ maxEntries: 5000, maxBytes: 64 * 1024 * 1024 });
   const calls = new Map<string, RestCall[]>();
   const config = loadConfig({ NODE_ENV: 'test' }, { API_URL: api.baseUrl, LOG_LEVEL: 'silent', ...options.config });
@@ -112,7 +114,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     async close() {
       await bff.apollo.stop();
       await store.close();
-      await api.close();
+      if (!options.replicaOf) await api.close();
     },
   };
   return stack;

@@ -1,0 +1,103 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { Logger } from 'pino';
+import { recordOperation, recordRestCallsPerRequest } from '../metrics/metrics.js';
+import type { OperationNameLabels } from '../metrics/operation-names.js';
+import { sessionToken, tokenHash } from '../session.js';
+import type { CacheStore } from './cache-store.js';
+import { ageOf, answerKeyPrefix, answerLookup, decodeAnswer, rememberLookup, type AnswerRequest } from './cached-answers.js';
+import { cacheKeys } from './keys.js';
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const optionalRecord = (value: unknown) => value === undefined || value === null || isRecord(value);
+const usesPersistedQuery = (extensions: unknown) => isRecord(extensions) && 'persistedQuery' in extensions;
+
+/** A JSON search parameter given at most once; `false` when it is given twice or is not a JSON object. */
+function searchRecord(params: URLSearchParams, name: string): Record<string, unknown> | undefined | false {
+  const values = params.getAll(name);
+  if (values.length === 0) return undefined;
+  if (values.length > 1) return false;
+  try {
+    const value: unknown = JSON.parse(values[0]!);
+    return isRecord(value) ? value : false;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The request's query, operation name and variables when it is one Apollo Server would take as it
+ * is (a single operation, POST with a JSON body, or GET with the header its CSRF prevention asks
+ * for); null for anything else, which goes to Apollo Server as usual.
+ */
+function answerRequestOf(req: Request): AnswerRequest | null {
+  if (req.method === 'POST') {
+    const body: unknown = req.body;
+    if (!isRecord(body) || typeof body.query !== 'string' || body.query === '') return null;
+    if (!optionalRecord(body.variables) || !optionalRecord(body.extensions) || usesPersistedQuery(body.extensions)) return null;
+    if (body.operationName !== undefined && body.operationName !== null && typeof body.operationName !== 'string') return null;
+    return { query: body.query, operationName: body.operationName as string | null | undefined, variables: body.variables as Record<string, unknown> | null | undefined };
+  }
+  if (req.method === 'GET') {
+    const preflighted = ['apollo-require-preflight', 'x-apollo-operation-name'].some((name) => (req.get(name) ?? '').length > 0);
+    if (!preflighted || req.get('content-type') !== undefined) return null;
+    const params = new URLSearchParams(req.originalUrl.slice(req.originalUrl.indexOf('?') + 1));
+    const query = params.getAll('query');
+    const operationName = params.getAll('operationName');
+    const variables = searchRecord(params, 'variables');
+    const extensions = searchRecord(params, 'extensions');
+    if (query.length !== 1 || query[0] === '' || operationName.length > 1 || variables === false || extensions === false || usesPersistedQuery(extensions)) return null;
+    return { query: query[0]!, operationName: operationName[0], variables };
+  }
+  return null;
+}
+
+/** Apollo Server's content type for the client's Accept header; null when Apollo would answer otherwise. */
+function contentTypeFor(req: Request): string | null {
+  if (!req.get('accept')) return 'application/json; charset=utf-8';
+  const preferred = req.accepts(['application/json', 'application/graphql-response+json', 'text/html']);
+  return preferred === 'application/json' || preferred === 'application/graphql-response+json' ? `${preferred}; charset=utf-8` : null;
+}
+
+export interface CachedAnswerOptions {
+  store: CacheStore;
+  schemaTag: string;
+  cookieName: string;
+  operationNames: OperationNameLabels;
+  logger: Logger;
+}
+
+/**
+ * Answers a request whose whole answer is cached before Apollo Server runs, for the cost of one
+ * cache round trip (answer-lookup.ts: the session, its stamp, the favorites version and the answer
+ * together) and no parsing: the stored body is sent as stored. Answers are only ever stored by
+ * the Apollo plugin (graphql-response-cache.ts) for queries that ran without errors, under the
+ * exact query text, operation name and variables, so a hit is what Apollo would answer again.
+ * On a miss, what the lookup learnt (who the reader is) goes to the request's context, so the
+ * operation does not read it again.
+ */
+export function serveCachedAnswers(options: CachedAnswerOptions): RequestHandler {
+  const { store, schemaTag, cookieName, operationNames, logger } = options;
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const request = answerRequestOf(req);
+    const contentType = request && contentTypeFor(req);
+    if (!request || !contentType) return next();
+    const started = performance.now();
+    const token = sessionToken(req, cookieName);
+    const keyPrefix = answerKeyPrefix(schemaTag, request);
+    const result = await store.lookupAnswer(answerLookup(keyPrefix, token === null ? null : cacheKeys.session(tokenHash(token))));
+    const answer = result.answer === null ? null : decodeAnswer(result.answer);
+    if (!answer) {
+      rememberLookup(req, { keyPrefix, result });
+      return next();
+    }
+    res.setHeader('content-type', contentType);
+    res.setHeader('age', ageOf(answer));
+    res.send(answer.body);
+    const operation = operationNames.label(answer.operation);
+    recordOperation(operation, 'query', false, (performance.now() - started) / 1000);
+    recordRestCallsPerRequest(0);
+    if (logger.isLevelEnabled('info')) {
+      logger.info({ reqId: (req as { id?: unknown }).id, operation: answer.operation ?? 'anonymous', ms: Math.round(performance.now() - started), cached: true }, 'graphql operation');
+    }
+  };
+}
