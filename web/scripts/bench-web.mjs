@@ -9,20 +9,17 @@
 // cache, service workers, Cache Storage, file systems and the shader cache of the origin
 // (lighthouse/core/config/constants.js `clearStorageTypes`), never cookies or localStorage. Every run
 // is therefore a cold load (no service worker answering from the precache) by a signed-in reader.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import lighthouse from 'lighthouse';
 import { build } from 'vite';
+import { buildWeb, log, onStop, repoDir, scriptsDir, secondsSinceStart, start, startApp, stopAll, viteBin, waitFor, waitForApp, webDir } from './bench-stack.mjs';
 
-const scriptsDir = dirname(fileURLToPath(import.meta.url));
-const webDir = join(scriptsDir, '..');
-const repoDir = join(webDir, '..');
 const baselineDir = join(scriptsDir, 'bench-baseline');
 const buildDir = 'dist-bench';
 // Playwright lives with the end-to-end tests.
@@ -35,93 +32,14 @@ const webUrl = `http://127.0.0.1:${ports.web}`;
 const baselineUrl = `http://127.0.0.1:${ports.baseline}`;
 const allCategories = ['performance', 'accessibility', 'best-practices'];
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-const children = [];
-const cleanups = [];
-const startedAt = Date.now();
-
-function log(message) {
-  process.stdout.write(`[bench ${((Date.now() - startedAt) / 1000).toFixed(0).padStart(4)}s] ${message}\n`);
-}
+// Sections other benchmarks keep in web/BENCHMARKS.md (bench-chapter-turn.mjs), carried over as they are.
+const keptSections = [['<!-- chapter-turn:start -->', '<!-- chapter-turn:end -->']];
 
 // ---------------------------------------------------------------------------------------------
-// Processes
-
-/** Starts a command in a process group of its own (so the whole tree can be stopped), keeping its output's tail. */
-function start(name, command, args, { env = {}, cwd = repoDir } = {}) {
-  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  const entry = { name, child, tail: [], exited: null };
-  const keep = (chunk) => {
-    entry.tail.push(...chunk.toString().split('\n').filter(Boolean));
-    entry.tail.splice(0, Math.max(0, entry.tail.length - 40));
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  child.on('exit', (code, signal) => {
-    entry.exited = { code, signal };
-  });
-  children.push(entry);
-  return entry;
-}
-
-/** Runs a command to its end; throws with its output when it fails. */
-function run(name, command, args, { env = {}, cwd = repoDir } = {}) {
-  const result = spawnSync(command, args, { cwd, env: { ...process.env, ...env }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  if (result.status !== 0) throw new Error(`${name} failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`);
-  return result.stdout;
-}
-
-async function waitFor(entry, url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (entry.exited) throw new Error(`${entry.name} exited (${JSON.stringify(entry.exited)}) before ${url} answered:\n${entry.tail.join('\n')}`);
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${entry.name}: ${url} did not answer within ${timeoutMs / 1000} s:\n${entry.tail.join('\n')}`);
-}
-
-async function stopAll() {
-  for (const cleanup of cleanups.splice(0).reverse()) {
-    try {
-      await cleanup();
-    } catch (error) {
-      console.warn(`bench: cleanup failed: ${error.message}`);
-    }
-  }
-  const running = children.splice(0).filter((entry) => !entry.exited);
-  for (const entry of running) signalGroup(entry, 'SIGTERM');
-  const deadline = Date.now() + 5000;
-  while (running.some((entry) => !entry.exited) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
-  for (const entry of running) if (!entry.exited) signalGroup(entry, 'SIGKILL');
-}
-
-function signalGroup(entry, signal) {
-  try {
-    process.kill(-entry.child.pid, signal);
-  } catch {
-    // Already gone.
-  }
-}
-
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    log(`${signal}: stopping`);
-    void stopAll().finally(() => process.exit(130));
-  });
-}
-
-// ---------------------------------------------------------------------------------------------
-// The stack
+// The stack (web/scripts/bench-stack.mjs), plus the bare page
 
 async function startStack() {
-  log('building the web app (vite build --outDir dist-bench)');
-  run('vite build', 'pnpm', ['--filter', '@novel/web', 'exec', 'vite', 'build', '--outDir', buildDir, '--logLevel', 'warn']);
+  buildWeb(buildDir);
 
   log('building the bare page');
   await build({
@@ -132,37 +50,14 @@ async function startStack() {
     build: { outDir: 'dist', emptyOutDir: true, target: 'es2022' },
   });
 
-  const api = start('api', 'pnpm', ['--filter', '@novel/api', 'exec', 'tsx', 'src/server.ts'], {
-    env: {
-      API_PORT: String(ports.api),
-      DATA_DIR: 'memory://',
-      SEED_BOOKS: '120',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      REGISTRATIONS_PER_ADDRESS_PER_HOUR: '100000',
-      TRUST_PROXY: 'loopback',
-      MIN_READ_SECONDS_FOR_REWARD: '1',
-    },
-  });
-  const bff = start('bff', 'pnpm', ['--filter', '@novel/bff', 'exec', 'tsx', 'src/server.ts'], {
-    env: { BFF_PORT: String(ports.bff), API_URL: `http://127.0.0.1:${ports.api}`, REDIS_URL: '', TRUST_PROXY: 'loopback', LOG_LEVEL: 'warn' },
-  });
-  const web = start(
-    'web',
-    'pnpm',
-    ['--filter', '@novel/web', 'exec', 'vite', 'preview', '--outDir', buildDir, '--port', String(ports.web), '--strictPort', '--host', '127.0.0.1'],
-    { env: { BFF_URL: `http://127.0.0.1:${ports.bff}` } },
-  );
+  const app = startApp({ ports, buildDir });
   // The bare page has no config file: run Vite's CLI from its folder so web/vite.config.ts stays out.
-  const viteBin = join(dirname(createRequire(join(webDir, 'package.json')).resolve('vite/package.json')), 'bin', 'vite.js');
-  const baseline = start('baseline', process.execPath, [viteBin, 'preview', '--port', String(ports.baseline), '--strictPort', '--host', '127.0.0.1'], {
+  const baseline = start('baseline', process.execPath, [viteBin(), 'preview', '--port', String(ports.baseline), '--strictPort', '--host', '127.0.0.1'], {
     cwd: baselineDir,
   });
 
   log('waiting for the API, the BFF and the web servers');
-  await waitFor(api, `http://127.0.0.1:${ports.api}/readyz`, 120_000);
-  await waitFor(bff, `http://127.0.0.1:${ports.bff}/healthz`, 120_000);
-  await waitFor(web, `${webUrl}/login`, 60_000);
+  await waitForApp(app, ports);
   await waitFor(baseline, `${baselineUrl}/`, 60_000);
 }
 
@@ -418,13 +313,23 @@ function bundleText(bundle) {
   ].join('\n');
 }
 
+/** The `keptSections` blocks of the current file, markers included, each followed by a blank line. */
+function keptBlocks(file) {
+  const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  return keptSections.flatMap(([open, close]) => {
+    const from = text.indexOf(open);
+    const to = text.indexOf(close, from);
+    return from >= 0 && to > from ? [text.slice(from, to + close.length), ''] : [];
+  });
+}
+
 // ---------------------------------------------------------------------------------------------
 
 async function main() {
   await startStack();
 
   const userDataDir = mkdtempSync(join(os.tmpdir(), 'bench-chromium-'));
-  cleanups.push(() => rmSync(userDataDir, { recursive: true, force: true }));
+  onStop(() => rmSync(userDataDir, { recursive: true, force: true }));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: chromiumPath,
     // No viewport of Playwright's on the tabs Lighthouse opens: Lighthouse emulates the phone.
@@ -439,7 +344,7 @@ async function main() {
       `--remote-debugging-port=${ports.debug}`,
     ],
   });
-  cleanups.push(() => context.close());
+  onStop(() => context.close());
   const version = await (await fetch(`http://127.0.0.1:${ports.debug}/json/version`)).json();
   const machine = {
     cpus: os.cpus().length,
@@ -513,9 +418,10 @@ async function main() {
     '',
     tables,
     '',
+    ...keptBlocks(join(webDir, 'BENCHMARKS.md')),
   ].join('\n');
   writeFileSync(join(webDir, 'BENCHMARKS.md'), markdown);
-  process.stdout.write(`\n${tables}\n\nWrote web/BENCHMARKS.md and web/bench-results/web.json in ${((Date.now() - startedAt) / 1000).toFixed(0)} s.\n`);
+  process.stdout.write(`\n${tables}\n\nWrote web/BENCHMARKS.md and web/bench-results/web.json in ${secondsSinceStart().toFixed(0)} s.\n`);
 }
 
 try {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { getFragmentData, graphql, type FragmentType } from '@/__generated__';
@@ -45,6 +45,25 @@ export function ChapterListPanel({ open, onClose, bookId, currentId, chapters, t
 
   return (
     <ModalDialog open={open} onClose={onClose} title={t('chapterList.title')} variant="sheet" closeLabel={t('chapterList.close')}>
+      {/* Built only while the list is open: a chapter turn does not go through every chapter. */}
+      {open && <ChapterList {...{ onClose, bookId, currentId, chapters, total, loading, errorText, currentRef }} />}
+    </ModalDialog>
+  );
+}
+
+function ChapterList({
+  onClose,
+  bookId,
+  currentId,
+  chapters,
+  total,
+  loading,
+  errorText,
+  currentRef,
+}: Omit<ChapterListPanelProps, 'open'> & { currentRef: RefObject<HTMLAnchorElement | null> }) {
+  const { t } = useTranslation('reader');
+  return (
+    <>
       {loading && chapters.length === 0 ? (
         <Spinner />
       ) : errorText && chapters.length === 0 ? (
@@ -83,6 +102,6 @@ export function ChapterListPanel({ open, onClose, bookId, currentId, chapters, t
           </ol>
         </>
       )}
-    </ModalDialog>
+    </>
   );
 }

@@ -231,15 +231,18 @@ export function ChapterView({
         </div>
         {nextId === null && <p className={styles.edge}>{t('noNextChapter')}</p>}
       </nav>
-      <UnlockChapterDialog
-        open={opening.confirmOpen}
-        price={chapter.coinsRequired}
-        balance={user?.coins ?? 0}
-        phase={opening.phase}
-        errorText={opening.unlockError}
-        onConfirm={() => void opening.unlock()}
-        onCancel={opening.decline}
-      />
+      {/* Only a locked chapter asks (confirmOpen); a readable one does not build the dialog on every turn. */}
+      {chapter.locked && (
+        <UnlockChapterDialog
+          open={opening.confirmOpen}
+          price={chapter.coinsRequired}
+          balance={user?.coins ?? 0}
+          phase={opening.phase}
+          errorText={opening.unlockError}
+          onConfirm={() => void opening.unlock()}
+          onCancel={opening.decline}
+        />
+      )}
       <ReadingTimeNoteView note={note} onResume={() => void resumeClock()} />
       {burst !== null && <CoinBurst amount={burst} label={t('reward.burst', { coins: burst })} onDone={() => setBurst(null)} />}
     </>

@@ -1,9 +1,10 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '@/shared/ui/modal-dialog';
 import styles from './reader-panels.module.css';
 
-/** How to use the reader, shown the first time a reader opens a book (once per user and book). */
-export function FirstChapterHint({ open, touch, onDismiss }: { open: boolean; touch: boolean; onDismiss: () => void }) {
+/** How to use the reader, shown the first time a reader opens a book (once per user and book). Memoized: a chapter turn does not render it again. */
+export const FirstChapterHint = memo(function FirstChapterHint({ open, touch, onDismiss }: { open: boolean; touch: boolean; onDismiss: () => void }) {
   const { t } = useTranslation('reader');
   const tips = touch
     ? [t('firstHint.touchSwipe'), t('firstHint.touchTap'), t('firstHint.touchLongPress'), t('firstHint.touchPinch')]
@@ -21,4 +22,4 @@ export function FirstChapterHint({ open, touch, onDismiss }: { open: boolean; to
       </button>
     </ModalDialog>
   );
-}
+});

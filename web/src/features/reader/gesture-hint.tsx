@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './reader-screen.module.css';
 
@@ -11,7 +11,7 @@ const pageTouchHints = ['pageSwipe', 'pageMiddle', 'longPress', 'pinch'] as cons
 const pagePointerHints = ['pageKeys', 'pageClick', 'settings'] as const;
 
 /** One reading tip at a time, the next every 3 s: gestures on touch screens, keys elsewhere (page-turn mode has its own). */
-export function GestureHint({ touch, pageMode = false }: { touch: boolean; pageMode?: boolean }) {
+export const GestureHint = memo(function GestureHint({ touch, pageMode = false }: { touch: boolean; pageMode?: boolean }) {
   const { t } = useTranslation('reader');
   const [tick, setTick] = useState(0);
   useEffect(() => {
@@ -26,4 +26,4 @@ export function GestureHint({ touch, pageMode = false }: { touch: boolean; pageM
       {t(`gestureHint.${key}`)}
     </p>
   );
-}
+});

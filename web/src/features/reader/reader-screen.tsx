@@ -34,6 +34,8 @@ import { useReadingSettings } from './use-reading-settings';
 import { useTouchGestures, type GestureHandlers } from './use-touch-gestures';
 import { useDownloadedChapter } from './use-downloaded-chapter';
 import { OfflineChapterNotice } from './offline-chapter-notice';
+import { afterNextPaint } from './after-next-paint';
+import { useShownChapter } from './use-shown-chapter';
 
 /** Everything the reader shows of a chapter; also the unlock answer's (use-chapter-opening.ts). */
 export const ReaderScreenChapterFragment = graphql(`
@@ -129,7 +131,7 @@ interface ReaderScreenProps {
  */
 export function ReaderScreen({
   bookId,
-  chapterId,
+  chapterId: addressChapterId,
   bookTitle,
   chapters,
   chaptersTotal,
@@ -150,12 +152,15 @@ export function ReaderScreen({
   const [barsVisible, setBarsVisible] = useState(true);
   const [panel, setPanel] = useState<Panel>('none');
   const scrollRef = useRef<HTMLDivElement>(null);
+  const { chapterId, turnTo } = useShownChapter(bookId, addressChapterId);
 
   const chapterQuery = useQuery(ReaderChapterQuery, { variables: { bookId, chapterId } });
   const serverChapter =
     chapterQuery.data?.chapter.id === chapterId ? getFragmentData(ReaderScreenChapterFragment, chapterQuery.data.chapter) : null;
   const { restored: cachedChapter } = useStoredState<CachedChapter>({
-    key: storageKeys.chapterContent(bookId, chapterId),
+    // Read only while Apollo does not hold the chapter (the prefetch put the next one there): reading
+    // it would render the chapter a second time before the browser paints it.
+    key: serverChapter ? null : storageKeys.chapterContent(bookId, chapterId),
     parse: (raw) => parseCachedChapter(raw, bookId, chapterId),
   });
   // A stored copy is shown only for free chapters: a paid one must be confirmed unlocked first.
@@ -171,14 +176,15 @@ export function ReaderScreen({
   const goTo = useCallback(
     (id: string) => {
       setPanel('none');
-      void navigate(paths.reader.getHref(bookId, id), { replace: true });
+      turnTo(id);
     },
-    [bookId, navigate],
+    [turnTo],
   );
 
-  // The place to open the chapter at: the one in the address, else the one the server kept (any device).
+  // The place to open the chapter at: the one in the address (for the chapter there), else the one
+  // the server kept (any device).
   const serverPosition = chapterQuery.data?.chapter.id === chapterId ? chapterQuery.data.chapter.readingProgress.position : null;
-  const initialPosition = openAt ?? serverPosition;
+  const initialPosition = (chapterId === addressChapterId ? openAt : null) ?? serverPosition;
 
   const readAloud = useReadAloud({ chapter, nextId, goTo, scrollRef, voice: settings.voice, rate: settings.speechRate });
 
@@ -198,21 +204,24 @@ export function ReaderScreen({
     onNextChapter: () => nextId && goTo(nextId),
   });
 
-  // Keep the text for instant re-opening, and fetch the next chapter so turning the page is instant.
+  // Keep the text for instant re-opening, and fetch the next chapter so turning the page is instant:
+  // both once the text is on screen.
   useEffect(() => {
     const entry = serverChapter ? toCache(bookId, serverChapter) : null;
-    if (entry) writeCachedChapter(entry);
+    if (entry) return afterNextPaint(() => writeCachedChapter(entry));
   }, [bookId, serverChapter]);
   const prefetchId = serverChapter && !serverChapter.locked ? serverChapter.nextChapterId : null;
   useEffect(() => {
     if (!prefetchId) return;
-    client.query({ query: ReaderChapterQuery, variables: { bookId, chapterId: prefetchId } }).then(
-      ({ data }) => {
-        const next = data?.chapter ? toCache(bookId, getFragmentData(ReaderScreenChapterFragment, data.chapter)) : null;
-        if (next) writeCachedChapter(next);
-      },
-      (error: unknown) => console.warn('Could not prefetch the next chapter', error),
-    );
+    return afterNextPaint(() => {
+      client.query({ query: ReaderChapterQuery, variables: { bookId, chapterId: prefetchId } }).then(
+        ({ data }) => {
+          const next = data?.chapter ? toCache(bookId, getFragmentData(ReaderScreenChapterFragment, data.chapter)) : null;
+          if (next) writeCachedChapter(next);
+        },
+        (error: unknown) => console.warn('Could not prefetch the next chapter', error),
+      );
+    });
   }, [bookId, client, prefetchId]);
 
   // First visit of this book by this reader: explain the controls once.
@@ -224,10 +233,12 @@ export function ReaderScreen({
   const [hintDismissed, setHintDismissed] = useState(false);
   // Shown only once the entry has been read and said "not seen" (never while it is being read).
   const showHint = user !== null && hint.restored === null && !hintDismissed && chapter !== null && !chapter.locked;
-  const dismissHint = () => {
-    hint.save(new Date().toISOString());
+  const { save: saveHint } = hint;
+  const dismissHint = useCallback(() => {
+    saveHint(new Date().toISOString());
     setHintDismissed(true);
-  };
+  }, [saveHint]);
+  const closePanel = useCallback(() => setPanel('none'), []);
 
   // Keyboard: arrows turn chapters, unless a control or a dialog has the keys.
   const keyState = useRef({ previousId, nextId, goTo, blocked: panel !== 'none' || showHint, pageMode, turn });
@@ -419,14 +430,14 @@ export function ReaderScreen({
 
       <ReaderSettingsPanel
         open={panel === 'settings'}
-        onClose={() => setPanel('none')}
+        onClose={closePanel}
         settings={settings}
         onChange={update}
         onReset={reset}
       />
       <ChapterListPanel
         open={panel === 'chapters'}
-        onClose={() => setPanel('none')}
+        onClose={closePanel}
         bookId={bookId}
         currentId={chapterId}
         chapters={chapters}

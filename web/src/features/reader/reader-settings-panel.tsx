@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contrastRatio, mostReadableColor, READABLE_MIN_CONTRAST } from '@/shared/theme/color-contrast';
 import { readerThemePresets } from '@/shared/theme/reader-themes';
@@ -37,8 +37,9 @@ interface ReaderSettingsPanelProps {
 /**
  * Theme, reading mode, font size, line spacing, colours, opacity and reset; every change applies at
  * once and is saved. A custom pair of colours that is hard to read gets a warning and a fix.
+ * Memoized: a chapter turn does not render it again.
  */
-export function ReaderSettingsPanel({ open, onClose, settings, onChange, onReset }: ReaderSettingsPanelProps) {
+export const ReaderSettingsPanel = memo(function ReaderSettingsPanel({ open, onClose, settings, onChange, onReset }: ReaderSettingsPanelProps) {
   const { t } = useTranslation('reader');
   const lowRatio = lowContrastRatio(settings.fontColor, settings.backgroundColor);
   const fixContrast = () => {
@@ -138,7 +139,7 @@ export function ReaderSettingsPanel({ open, onClose, settings, onChange, onReset
       </div>
     </ModalDialog>
   );
-}
+});
 
 interface StepperProps {
   label: string;

@@ -7,13 +7,14 @@ import { hasErrorCode, isNetworkError } from '@/shared/api/error-message';
 import { useErrorMessage } from '@/shared/api/use-error-message';
 import { isOnline } from '@/shared/hooks/use-online-status';
 import { useToast } from '@/shared/ui/toast/use-toast';
+import { afterNextPaint } from './after-next-paint';
 import type { RewardEntry } from './reading-rewards';
 
 /**
  * Opens a chapter on the server: moves the reader's one reading clock to it (what the chapter open
  * before earned may be paid in `rewards`). For a readable chapter this runs once per chapter view,
- * and again when the clock has moved to another chapter since (`reopen`). For a paid chapter it is
- * the purchase, so it waits for the reader to confirm the price.
+ * and again when the clock has moved to another chapter since (`reopen`), each time after the text
+ * is on screen. For a paid chapter it is the purchase, so it waits for the reader to confirm the price.
  */
 const StartReadingMutation = graphql(`
   mutation StartReading($bookId: ID!, $chapterId: ID!) {
@@ -74,27 +75,32 @@ export function useChapterOpening({ bookId, chapter, readable, onRewards }: Opti
     onRewardsRef.current = onRewards;
   }, [onRewards]);
 
+  // After the text has been painted: the text of a readable chapter shows at once, and the opening
+  // answers later. Progress reports wait for it (phase 'open'), as the reading clock requires.
   useEffect(() => {
     if (startedRef.current || chapter.locked || !readable) return;
-    startedRef.current = true;
-    startReading({ variables: { bookId, chapterId: chapter.id } }).then(
-      ({ data }) => {
-        setPhase('open');
-        if (data) onRewardsRef.current(data.startReading.rewards);
-      },
-      (error: unknown) => {
-        // No connection: the text on screen (downloaded or kept) is read offline; its progress is
-        // queued (offline-progress-queue.ts) and earns no coins.
-        if (isNetworkError(error) && !isOnline()) {
+    return afterNextPaint(() => {
+      if (startedRef.current) return;
+      startedRef.current = true;
+      startReading({ variables: { bookId, chapterId: chapter.id } }).then(
+        ({ data }) => {
           setPhase('open');
-          showToast(tOffline('reader.noCoins'), { tone: 'info' });
-          return;
-        }
-        console.warn('Could not open the chapter', error);
-        setPhase('failed');
-        showToast(errorMessage(error, 'reader:startFailed'), { tone: 'error' });
-      },
-    );
+          if (data) onRewardsRef.current(data.startReading.rewards);
+        },
+        (error: unknown) => {
+          // No connection: the text on screen (downloaded or kept) is read offline; its progress is
+          // queued (offline-progress-queue.ts) and earns no coins.
+          if (isNetworkError(error) && !isOnline()) {
+            setPhase('open');
+            showToast(tOffline('reader.noCoins'), { tone: 'info' });
+            return;
+          }
+          console.warn('Could not open the chapter', error);
+          setPhase('failed');
+          showToast(errorMessage(error, 'reader:startFailed'), { tone: 'error' });
+        },
+      );
+    });
   }, [bookId, chapter.id, chapter.locked, errorMessage, readable, showToast, startReading, tOffline]);
 
   const unlock = useCallback(async () => {

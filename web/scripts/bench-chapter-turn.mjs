@@ -1,0 +1,444 @@
+// `pnpm bench:chapter-turn`: how long a reader on a phone waits for the next chapter's text after
+// tapping "Next chapter" (issue 13, goal 6: within 100 ms with the CPU throttled 4x). It starts the
+// real stack (web/scripts/bench-stack.mjs: API in memory with the seeded catalog, BFF) and serves two
+// builds of the web app side by side:
+//
+// - this one: the working tree;
+// - the baseline: the same tree with web/src/features/reader as it was at BASELINE_REV (default: the
+//   commit before the one that added use-shown-chapter.ts, i.e. the reader before chapter turns were
+//   made instant; HEAD while that change is not committed).
+//
+// In Debian's Chromium with a phone viewport, touch and `Emulation.setCPUThrottlingRate {rate: 4}`, a
+// new reader opens chapter 1 of a free book and turns TURNS chapters forward by tapping the bottom
+// bar's button, reading a little on each chapter once it is open and its next chapter prefetched (as a
+// reader turns). SESSIONS sessions per build, alternating, so the machine's load falls on both alike.
+//
+// Each turn is measured in the page: from the tap (pointerdown's event time) to the moment the new
+// chapter's heading and first paragraph are in the DOM (MutationObserver) and then painted (the
+// first animation frame after, plus a message posted from it, which runs once that frame is drawn);
+// the longest long task (PerformanceObserver 'longtask') from the tap to 500 ms after the paint; and
+// when the chapter's opening call (startReading) answered, relative to the tap. The tap is a raw
+// touch (CDP) at the button's place, so nothing of Playwright's runs in the page during a turn.
+// Writes web/bench-results/chapter-turn.json and the chapter-turn section of web/BENCHMARKS.md.
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import { join, relative } from 'node:path';
+import {
+  assertPortsFree,
+  buildWeb,
+  log,
+  onStop,
+  repoDir,
+  run,
+  startApp,
+  startPreview,
+  stopAll,
+  viteBin,
+  waitFor,
+  waitForApp,
+  webDir,
+} from './bench-stack.mjs';
+
+const { chromium, devices } = createRequire(join(repoDir, 'e2e', 'package.json'))('@playwright/test');
+
+const TURNS = Number(process.env.TURNS ?? 15);
+const SESSIONS = Number(process.env.SESSIONS ?? 3);
+const CPU_SLOWDOWN = 4;
+const GOAL_MS = 100;
+const READ_MS = 600;
+const buildDir = 'dist-bench-chapter-turn';
+const readerDir = 'web/src/features/reader';
+// Ports of its own (bench-web.mjs uses 3301/4301/5301); BENCH_PORT_OFFSET moves them.
+const portOffset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
+const ports = { api: 3361 + portOffset, bff: 4361 + portOffset, web: 5361 + portOffset, baseline: 5362 + portOffset };
+const webUrl = `http://127.0.0.1:${ports.web}`;
+const baselineUrl = `http://127.0.0.1:${ports.baseline}`;
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const benchmarksFile = join(webDir, 'BENCHMARKS.md');
+const markers = ['<!-- chapter-turn:start -->', '<!-- chapter-turn:end -->'];
+
+// ---------------------------------------------------------------------------------------------
+// The baseline build: this web app with the reader feature of another revision
+
+function baselineRevision() {
+  if (process.env.BASELINE_REV)
+    return run('git rev-parse', 'git', ['rev-parse', '--verify', `${process.env.BASELINE_REV}^{commit}`]).trim();
+  const added = run('git log', 'git', ['log', '-1', '--diff-filter=A', '--format=%H', '--', `${readerDir}/use-shown-chapter.ts`]).trim();
+  return run('git rev-parse', 'git', ['rev-parse', '--verify', added ? `${added}^` : 'HEAD']).trim();
+}
+
+/** A copy of web/ (node_modules linked) whose reader feature is the one of `revision`, built into its dist/. */
+function buildBaseline(revision) {
+  const root = mkdtempSync(join(os.tmpdir(), 'bench-turn-baseline-'));
+  onStop(() => rmSync(root, { recursive: true, force: true }));
+  const skipped = /^(node_modules|dist[^/]*|bench-results)$/;
+  cpSync(webDir, root, { recursive: true, filter: (source) => !skipped.test(relative(webDir, source)) });
+  symlinkSync(join(webDir, 'node_modules'), join(root, 'node_modules'));
+  const readerCopy = join(root, relative('web', readerDir));
+  rmSync(readerCopy, { recursive: true, force: true });
+  const archive = spawnSync('git', ['archive', '--format=tar', revision, readerDir], { cwd: repoDir, maxBuffer: 64 * 1024 * 1024 });
+  if (archive.status !== 0) throw new Error(`git archive ${revision} ${readerDir} failed: ${archive.stderr}`);
+  const untar = spawnSync('tar', ['-x', '--strip-components=1', '-C', root], { input: archive.stdout });
+  if (untar.status !== 0) throw new Error(`tar failed: ${untar.stderr}`);
+  log(`building the baseline (reader of ${revision.slice(0, 10)})`);
+  run('vite build (baseline)', process.execPath, [viteBin(), 'build', '--outDir', 'dist', '--logLevel', 'warn'], { cwd: root });
+  return root;
+}
+
+// ---------------------------------------------------------------------------------------------
+// GraphQL through the web origin with the browser context's cookie jar
+
+async function graphql(request, query, variables) {
+  const response = await request.post(`${webUrl}/graphql`, {
+    data: { query, variables },
+    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+  });
+  const body = await response.json().catch(() => null);
+  if (!response.ok() || !body || body.errors) throw new Error(`GraphQL ${response.status()}: ${JSON.stringify(body?.errors ?? body)}`);
+  return body.data;
+}
+
+// The fields of the app's StoredUser_user fragment (web/src/shared/auth/stored-user.ts).
+const registerMutation = `
+  mutation Register($input: RegisterInput!) {
+    register(input: $input) {
+      user { id username email coins readHistory { chapterId progress updatedAt book { id title coverImage } } }
+    }
+  }`;
+
+/** A new reader: the stored-user record the app keeps, and the session cookie. */
+async function newReader(browser) {
+  const context = await browser.newContext();
+  try {
+    const username = `turn_${randomBytes(5).toString('hex')}`;
+    const password = `turn-${randomBytes(6).toString('hex')}-Pw9`;
+    const data = await graphql(context.request, registerMutation, { input: { username, password } });
+    return { record: data.register.user, cookies: await context.cookies(webUrl) };
+  } finally {
+    await context.close();
+  }
+}
+
+/** A free book whose first `count` chapters are free and have text, with those chapters. */
+async function freeBook(request, count) {
+  const { books } = await graphql(request, '{ books(pageSize: 100) { items { id title isVip totalChapters } } }');
+  for (const book of books.items.filter((item) => !item.isVip && item.totalChapters >= count)) {
+    const data = await graphql(
+      request,
+      'query($id: ID!) { book(id: $id) { chapters(pageSize: 100) { items { id number title coinsRequired hasContent } } } }',
+      {
+        id: book.id,
+      },
+    );
+    const chapters = data.book.chapters.items.slice(0, count);
+    if (chapters.length === count && chapters.every((chapter) => chapter.coinsRequired === 0 && chapter.hasContent))
+      return { book, chapters };
+  }
+  throw new Error(`no free book with ${count} readable chapters`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// In the page (functions Playwright runs in the browser)
+/* global window, document, MutationObserver, requestAnimationFrame */
+
+/** Runs before the app: long tasks, and when each opening call (startReading) answered. */
+function instrument() {
+  const bench = { longTasks: [], openings: [], painted: [] };
+  window.__bench = bench;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  // Element Timing: when the elements marked by armTurn were painted.
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) bench.painted.push({ identifier: entry.identifier, at: entry.renderTime || entry.loadTime });
+  }).observe({ type: 'element', buffered: true });
+  const originalFetch = window.fetch.bind(window);
+  window.fetch = (input, init) => {
+    const opening = typeof init?.body === 'string' && init.body.includes('"operationName":"StartReading"');
+    const promise = originalFetch(input, init);
+    if (opening) {
+      const body = JSON.parse(init.body);
+      void promise.then(
+        () => bench.openings.push({ chapterId: body.variables.chapterId, at: performance.now() }),
+        () => {},
+      );
+    }
+    return promise;
+  };
+}
+
+/** Arms the measurement of the turn to the chapter titled `title`. */
+function armTurn(title) {
+  const identifier = `turn-${performance.now()}`;
+  const turn = { title, identifier, tapAt: null, clickAt: null, domAt: null, frameAt: null, afterFrameAt: null, paintAt: null };
+  window.__bench.turn = turn;
+  const onDown = (event) => {
+    if (turn.tapAt === null) turn.tapAt = event.timeStamp;
+  };
+  window.addEventListener('pointerdown', onDown, { capture: true, once: true });
+  window.addEventListener(
+    'click',
+    (event) => {
+      turn.clickAt = event.timeStamp;
+    },
+    { capture: true, once: true },
+  );
+  const shown = () => {
+    const article = document.querySelector('[data-testid="reader-scroller"] article');
+    return article?.querySelector('h1')?.textContent === title && article.querySelector('p[data-paragraph="0"]') !== null;
+  };
+  const observer = new MutationObserver(() => {
+    if (turn.domAt !== null || !shown()) return;
+    turn.domAt = performance.now();
+    observer.disconnect();
+    // Marked before the frame that draws it (this runs as a microtask of the task that inserted it).
+    document.querySelector('[data-testid="reader-scroller"] article p[data-paragraph="0"]').setAttribute('elementtiming', identifier);
+    requestAnimationFrame(() => {
+      turn.frameAt = performance.now();
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        turn.afterFrameAt = performance.now();
+      };
+      channel.port2.postMessage(null);
+    });
+  });
+  const paintObserver = new PerformanceObserver(() => {
+    const entry = window.__bench.painted.find((painted) => painted.identifier === identifier);
+    if (entry) {
+      turn.paintAt = entry.at;
+      paintObserver.disconnect();
+    }
+  });
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  paintObserver.observe({ type: 'element' });
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function percentile(values, fraction) {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1));
+  return sorted[rank];
+}
+const median = (values) => percentile(values, 0.5);
+
+function summarize(sessions) {
+  const turns = sessions.flat();
+  const tapToText = turns.map((turn) => turn.tapToTextMs);
+  const tasks = turns.map((turn) => turn.longestTaskMs);
+  return {
+    sessions: sessions.length,
+    turns: turns.length,
+    tapToTextMs: { median: median(tapToText), p90: percentile(tapToText, 0.9), max: Math.max(...tapToText), min: Math.min(...tapToText) },
+    sessionMediansMs: sessions.map((session) => median(session.map((turn) => turn.tapToTextMs))),
+    longestTaskMs: { median: median(tasks), p90: percentile(tasks, 0.9), max: Math.max(...tasks) },
+    tapToOpeningMs: { median: median(turns.map((turn) => turn.tapToOpeningMs).filter((value) => value !== null)) },
+    textBeforeOpening: turns.filter((turn) => turn.tapToOpeningMs !== null && turn.tapToTextMs < turn.tapToOpeningMs).length,
+    withinGoal: turns.filter((turn) => turn.tapToTextMs <= GOAL_MS).length,
+  };
+}
+
+/** One session of one build: a new reader, a fresh page on the first chapter, then `TURNS` taps on "Next chapter". */
+async function session(browser, { name, origin, user, book, chapters }) {
+  const context = await browser.newContext({
+    ...devices['Pixel 7'],
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'block',
+  });
+  try {
+    // Cookies belong to the host (both builds are on 127.0.0.1); localStorage to the origin.
+    await context.addCookies(user.cookies);
+    await context.addInitScript(
+      ({ record, hintKey }) => {
+        window.localStorage.setItem('user', JSON.stringify(record));
+        window.localStorage.setItem('language', 'en-US');
+        window.localStorage.setItem(hintKey, new Date().toISOString());
+      },
+      { record: user.record, hintKey: `firstChapterRead:${user.record.id}:${book.id}` },
+    );
+    await context.addInitScript(instrument);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+
+    await page.goto(`${origin}/novel/${encodeURIComponent(book.id)}/read?chapter=${encodeURIComponent(chapters[0].id)}`);
+    const results = [];
+    for (let index = 1; index <= TURNS; index += 1) {
+      const current = chapters[index - 1];
+      const next = chapters[index];
+      // Settled on the current chapter: its text, its opening answered, the next chapter stored ahead.
+      await page.waitForFunction(
+        ({ title, chapterId, storedKey }) => {
+          const heading = document.querySelector('[data-testid="reader-scroller"] article h1');
+          const opened = window.__bench.openings.some((opening) => opening.chapterId === chapterId);
+          return heading?.textContent === title && opened && window.localStorage.getItem(storedKey) !== null;
+        },
+        { title: current.title, chapterId: current.id, storedKey: `chapter:${book.id}:${next.id}` },
+        { timeout: 30_000, polling: 50 },
+      );
+      await page.waitForTimeout(READ_MS);
+      const box = await page.getByRole('button', { name: 'Next chapter' }).boundingBox();
+      if (!box) throw new Error('no "Next chapter" button on screen');
+      await page.evaluate(armTurn, next.title);
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+      await page.waitForFunction(() => window.__bench.turn.paintAt !== null, null, { timeout: 30_000, polling: 20 });
+      // Long tasks from the tap to 500 ms after the paint (the opening answer's render included).
+      await page.waitForTimeout(500);
+      const measured = await page.evaluate((chapterId) => {
+        const { turn, longTasks, openings } = window.__bench;
+        const until = turn.paintAt + 500;
+        const overlapping = longTasks.filter((task) => task.start + task.duration >= turn.tapAt && task.start <= until);
+        const opening = openings.find((entry) => entry.chapterId === chapterId && entry.at >= turn.tapAt);
+        return {
+          tapToClickMs: turn.clickAt - turn.tapAt,
+          tapToDomMs: turn.domAt - turn.tapAt,
+          tapToFrameMs: turn.frameAt - turn.tapAt,
+          tapToAfterFrameMs: turn.afterFrameAt - turn.tapAt,
+          tapToTextMs: turn.paintAt - turn.tapAt,
+          longestTaskMs: Math.max(0, ...overlapping.map((task) => task.duration)),
+          tapToOpeningMs: opening ? opening.at - turn.tapAt : null,
+        };
+      }, next.id);
+      const round = (value) => (value === null ? null : Math.round(value * 10) / 10);
+      const row = { chapter: next.number, ...Object.fromEntries(Object.entries(measured).map(([key, value]) => [key, round(value)])) };
+      log(
+        `${name.padEnd(8)} turn ${String(index).padStart(2)} -> chapter ${next.number}: text ${row.tapToTextMs} ms (click ${row.tapToClickMs}, dom ${row.tapToDomMs}, frame ${row.tapToFrameMs}, after ${row.tapToAfterFrameMs}), longest task ${row.longestTaskMs} ms, opening answered ${row.tapToOpeningMs ?? 'later'} ms`,
+      );
+      results.push(row);
+    }
+    return results;
+  } finally {
+    await context.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Report
+
+function section(results) {
+  const fmt = (value) => (value == null ? 'n/a' : String(Math.round(value)));
+  const row = (name, summary) =>
+    `| ${name} | ${summary.turns} | ${fmt(summary.tapToTextMs.median)} | ${fmt(summary.tapToTextMs.p90)} | ${fmt(summary.tapToTextMs.max)} | ${summary.sessionMediansMs.map(fmt).join(', ')} | ${fmt(summary.longestTaskMs.median)} / ${fmt(summary.longestTaskMs.max)} | ${fmt(summary.tapToOpeningMs.median)} | ${summary.textBeforeOpening} / ${summary.turns} | ${summary.withinGoal} / ${summary.turns} |`;
+  const { machine } = results;
+  return [
+    markers[0],
+    '## Chapter turn (tap to text)',
+    '',
+    'How long a phone reader waits for the next chapter\'s text after tapping "Next chapter", measured by',
+    '',
+    '```sh',
+    'pnpm bench:chapter-turn',
+    '```',
+    '',
+    `(\`web/scripts/bench-chapter-turn.mjs\`; every turn in \`web/bench-results/chapter-turn.json\`). Two builds of the app against one real stack (API on in-memory PGlite with 120 seeded books, BFF, \`vite preview\`): this one, and the baseline, the same app with \`${readerDir}\` of \`${results.baselineRevision.slice(0, 10)}\` (the reader before this change). In Chromium with a 390x844 touch viewport and the CPU slowed ${results.cpuSlowdown}x (CDP \`Emulation.setCPUThrottlingRate\`), a new reader opens chapter 1 of a free book and taps "Next chapter" ${results.turnsPerSession} times, each time once the chapter is open and the next one prefetched, after ${READ_MS} ms of reading; ${results.sessionsPerBuild} sessions per build, alternating. Tap to text: from the tap's pointerdown to the first frame painted with the new chapter's heading and first paragraph. Longest task: the longest long task from the tap to 0.5 s after that paint. Opening: when the chapter's startReading answer arrived (the reading clock: progress reports and rewards wait for it). Goal: text within ${GOAL_MS} ms.`,
+    '',
+    `- Date: ${results.date}`,
+    `- Machine: ${machine.cpus} cores (${machine.cpuModel}), ${machine.memoryGb} GB, ${machine.platform}; load average at start ${machine.loadAverage.join(' / ')}, at end ${machine.loadAverageAtEnd.join(' / ')} (shared, busy machine: compare the rows of one run)`,
+    `- Node ${machine.node}, ${machine.chromium} (${chromiumPath})`,
+    `- Book \`${results.book.id}\` (${results.book.title}), chapters 2 to ${results.turnsPerSession + 1}`,
+    '',
+    '| build | turns | tap to text median ms | p90 ms | max ms | session medians ms | longest task median / max ms | opening answered median ms | text before opening | within 100 ms |',
+    '| --- | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: |',
+    row('this build', results.current.summary),
+    row('baseline (reader before)', results.baseline.summary),
+    markers[1],
+  ].join('\n');
+}
+
+function writeSection(text) {
+  const current = existsSync(benchmarksFile) ? readFileSync(benchmarksFile, 'utf8') : '# Web benchmarks\n';
+  const from = current.indexOf(markers[0]);
+  const to = current.indexOf(markers[1], from);
+  const next =
+    from >= 0 && to > from
+      ? `${current.slice(0, from)}${text}${current.slice(to + markers[1].length)}`
+      : `${current.replace(/\n*$/, '\n\n')}${text}\n`;
+  writeFileSync(benchmarksFile, next);
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main() {
+  await assertPortsFree(ports);
+  const revision = baselineRevision();
+  buildWeb(buildDir);
+  const baselineRoot = buildBaseline(revision);
+  const app = startApp({ ports, buildDir });
+  const baselineWeb = startPreview({ name: 'baseline', buildDir: 'dist', port: ports.baseline, bffPort: ports.bff, webRoot: baselineRoot });
+  log('waiting for the API, the BFF and the web servers');
+  await waitForApp(app, ports);
+  await waitFor(baselineWeb, `${baselineUrl}/login`, 60_000);
+
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  onStop(() => browser.close());
+  const machine = {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? 'unknown',
+    memoryGb: Math.round(os.totalmem() / 1024 ** 3),
+    loadAverage: os.loadavg().map((value) => Number(value.toFixed(2))),
+    platform: `${os.type()} ${os.release()} ${os.arch()}`,
+    node: process.version,
+    chromium: `Chrome/${browser.version()}`,
+  };
+  log(`${machine.chromium}, ${machine.cpus} cores, load ${machine.loadAverage.join(' ')}`);
+
+  const setup = await browser.newContext();
+  const { book, chapters } = await freeBook(setup.request, TURNS + 1);
+  await setup.close();
+  log(`book ${book.id} (${book.title}); baseline reader of ${revision.slice(0, 10)}`);
+
+  const builds = [
+    { key: 'current', name: 'this', origin: webUrl, sessions: [] },
+    { key: 'baseline', name: 'baseline', origin: baselineUrl, sessions: [] },
+  ];
+  for (let round = 0; round < SESSIONS; round += 1) {
+    // Each session on a reader of its own, so none finds chapters another opened.
+    for (const build of builds) build.sessions.push(await session(browser, { ...build, user: await newReader(browser), book, chapters }));
+  }
+
+  machine.loadAverageAtEnd = os.loadavg().map((value) => Number(value.toFixed(2)));
+  const results = {
+    date: new Date().toISOString(),
+    command: 'pnpm bench:chapter-turn',
+    baselineRevision: revision,
+    cpuSlowdown: CPU_SLOWDOWN,
+    turnsPerSession: TURNS,
+    sessionsPerBuild: SESSIONS,
+    readMs: READ_MS,
+    goalMs: GOAL_MS,
+    machine,
+    book: { id: book.id, title: book.title },
+    ...Object.fromEntries(builds.map((build) => [build.key, { summary: summarize(build.sessions), sessions: build.sessions }])),
+  };
+  mkdirSync(join(webDir, 'bench-results'), { recursive: true });
+  writeFileSync(join(webDir, 'bench-results', 'chapter-turn.json'), `${JSON.stringify(results, null, 2)}\n`);
+  const text = section(results);
+  writeSection(text);
+  process.stdout.write(`\n${text}\n\nWrote web/BENCHMARKS.md (chapter-turn section) and web/bench-results/chapter-turn.json.\n`);
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(`bench: ${error.stack ?? error}`);
+  process.exitCode = 1;
+} finally {
+  await stopAll();
+  rmSync(join(webDir, buildDir), { recursive: true, force: true });
+}

@@ -1,0 +1,172 @@
+// The real stack for the web benchmarks (bench-web.mjs, bench-chapter-turn.mjs): child processes in
+// process groups of their own, stopped together at the end or on Ctrl-C; the web build, the API
+// (in-memory, seeded), the BFF and `vite preview` of that build on the ports a benchmark names.
+import { spawn, spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const scriptsDir = dirname(fileURLToPath(import.meta.url));
+export const webDir = join(scriptsDir, '..');
+export const repoDir = join(webDir, '..');
+
+const children = [];
+const cleanups = [];
+const startedAt = Date.now();
+
+export function log(message) {
+  process.stdout.write(`[bench ${((Date.now() - startedAt) / 1000).toFixed(0).padStart(4)}s] ${message}\n`);
+}
+
+export function secondsSinceStart() {
+  return (Date.now() - startedAt) / 1000;
+}
+
+/** Runs `cleanup` (before the processes are stopped) when the benchmark ends. */
+export function onStop(cleanup) {
+  cleanups.push(cleanup);
+}
+
+/** Starts a command in a process group of its own (so the whole tree can be stopped), keeping its output's tail. */
+export function start(name, command, args, { env = {}, cwd = repoDir } = {}) {
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const entry = { name, child, tail: [], exited: null };
+  const keep = (chunk) => {
+    entry.tail.push(...chunk.toString().split('\n').filter(Boolean));
+    entry.tail.splice(0, Math.max(0, entry.tail.length - 40));
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  child.on('exit', (code, signal) => {
+    entry.exited = { code, signal };
+  });
+  children.push(entry);
+  return entry;
+}
+
+/** Runs a command to its end; throws with its output when it fails. */
+export function run(name, command, args, { env = {}, cwd = repoDir } = {}) {
+  const result = spawnSync(command, args, { cwd, env: { ...process.env, ...env }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (result.status !== 0) throw new Error(`${name} failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`);
+  return result.stdout;
+}
+
+export async function waitFor(entry, url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (entry.exited)
+      throw new Error(`${entry.name} exited (${JSON.stringify(entry.exited)}) before ${url} answered:\n${entry.tail.join('\n')}`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${entry.name}: ${url} did not answer within ${timeoutMs / 1000} s:\n${entry.tail.join('\n')}`);
+}
+
+export async function stopAll() {
+  for (const cleanup of cleanups.splice(0).reverse()) {
+    try {
+      await cleanup();
+    } catch (error) {
+      console.warn(`bench: cleanup failed: ${error.message}`);
+    }
+  }
+  const running = children.splice(0).filter((entry) => !entry.exited);
+  for (const entry of running) signalGroup(entry, 'SIGTERM');
+  const deadline = Date.now() + 5000;
+  while (running.some((entry) => !entry.exited) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  for (const entry of running) if (!entry.exited) signalGroup(entry, 'SIGKILL');
+}
+
+function signalGroup(entry, signal) {
+  try {
+    process.kill(-entry.child.pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    log(`${signal}: stopping`);
+    void stopAll().finally(() => process.exit(130));
+  });
+}
+
+/** Throws when a port of `ports` is taken (another run's server there would answer in ours' place). */
+export async function assertPortsFree(ports) {
+  for (const [name, port] of Object.entries(ports)) {
+    await new Promise((resolve, reject) => {
+      const server = createServer();
+      server.once('error', () =>
+        reject(new Error(`port ${port} (${name}) is in use: set BENCH_PORT_OFFSET to move this benchmark's ports`)),
+      );
+      server.listen(port, '127.0.0.1', () => server.close(resolve));
+    });
+  }
+}
+
+/** Builds the web app into web/<buildDir> (removed by the benchmark when it ends). */
+export function buildWeb(buildDir) {
+  log(`building the web app (vite build --outDir ${buildDir})`);
+  run('vite build', 'pnpm', ['--filter', '@novel/web', 'exec', 'vite', 'build', '--outDir', buildDir, '--logLevel', 'warn']);
+}
+
+/**
+ * Starts the API (in-memory PGlite, 120 seeded books), the BFF and `vite preview` of web/<buildDir>
+ * on `ports` ({ api, bff, web }); the caller waits for them (`waitForApp`). `apiEnv` adds to the API's settings.
+ */
+export function startApp({ ports, buildDir, apiEnv = {} }) {
+  const api = start('api', 'pnpm', ['--filter', '@novel/api', 'exec', 'tsx', 'src/server.ts'], {
+    env: {
+      API_PORT: String(ports.api),
+      DATA_DIR: 'memory://',
+      SEED_BOOKS: '120',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      REGISTRATIONS_PER_ADDRESS_PER_HOUR: '100000',
+      TRUST_PROXY: 'loopback',
+      MIN_READ_SECONDS_FOR_REWARD: '1',
+      ...apiEnv,
+    },
+  });
+  const bff = start('bff', 'pnpm', ['--filter', '@novel/bff', 'exec', 'tsx', 'src/server.ts'], {
+    env: {
+      BFF_PORT: String(ports.bff),
+      API_URL: `http://127.0.0.1:${ports.api}`,
+      REDIS_URL: '',
+      TRUST_PROXY: 'loopback',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const web = startPreview({ name: 'web', buildDir, port: ports.web, bffPort: ports.bff });
+  return { api, bff, web };
+}
+
+/**
+ * `vite preview` of a build on `port`, forwarding /graphql to the BFF on `bffPort`. `webRoot` is the
+ * web app's folder (a copy of it for an older build); `buildDir` is relative to it.
+ */
+export function startPreview({ name, buildDir, port, bffPort, webRoot = null }) {
+  const args = ['preview', '--outDir', buildDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'];
+  const env = { BFF_URL: `http://127.0.0.1:${bffPort}` };
+  if (webRoot === null) return start(name, 'pnpm', ['--filter', '@novel/web', 'exec', 'vite', ...args], { env });
+  return start(name, process.execPath, [viteBin(), ...args], { env, cwd: webRoot });
+}
+
+/** Vite's command-line script, for running it in a folder outside the workspace. */
+export function viteBin() {
+  return join(dirname(createRequire(join(webDir, 'package.json')).resolve('vite/package.json')), 'bin', 'vite.js');
+}
+
+/** Waits until the API, the BFF and the web server started by `startApp` answer. */
+export async function waitForApp({ api, bff, web }, ports) {
+  await waitFor(api, `http://127.0.0.1:${ports.api}/readyz`, 120_000);
+  await waitFor(bff, `http://127.0.0.1:${ports.bff}/healthz`, 120_000);
+  await waitFor(web, `http://127.0.0.1:${ports.web}/login`, 60_000);
+}

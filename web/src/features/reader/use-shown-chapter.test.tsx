@@ -1,0 +1,57 @@
+import { act } from '@testing-library/react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderHookWithProviders } from '@/shared/testing/render';
+import { useShownChapter } from './use-shown-chapter';
+
+/** A turn shows the chapter in the tap's own render; the address follows after that frame is painted. */
+
+function setup() {
+  return renderHookWithProviders(
+    () => {
+      const [params] = useSearchParams();
+      const location = useLocation();
+      const navigate = useNavigate();
+      const shown = useShownChapter('b1', params.get('chapter') ?? '');
+      return { ...shown, address: `${location.pathname}${location.search}`, navigate };
+    },
+    { route: '/novel/b1/read?chapter=c1' },
+  );
+}
+
+const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+});
+
+describe('useShownChapter', () => {
+  it('shows the chapter turned to at once and writes the address after the next frame', async () => {
+    const { result } = setup();
+    expect(result.current.chapterId).toBe('c1');
+    act(() => result.current.turnTo('c2'));
+    expect(result.current.chapterId).toBe('c2');
+    expect(result.current.address).toBe('/novel/b1/read?chapter=c1');
+    await wait(20);
+    expect(result.current.address).toBe('/novel/b1/read?chapter=c2');
+    expect(result.current.chapterId).toBe('c2');
+  });
+
+  it('writes only the last of quick turns, and keeps showing it', async () => {
+    const { result } = setup();
+    act(() => result.current.turnTo('c2'));
+    act(() => result.current.turnTo('c3'));
+    expect(result.current.chapterId).toBe('c3');
+    await wait(20);
+    expect(result.current.address).toBe('/novel/b1/read?chapter=c3');
+    expect(result.current.chapterId).toBe('c3');
+  });
+
+  it('follows the address when it changes some other way (the chapter list, a link)', async () => {
+    const { result } = setup();
+    act(() => result.current.turnTo('c2'));
+    await wait(20);
+    act(() => void result.current.navigate('/novel/b1/read?chapter=c7', { replace: true }));
+    expect(result.current.chapterId).toBe('c7');
+  });
+});

@@ -1,0 +1,48 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { afterNextPaint } from './after-next-paint';
+
+/** History state of the address changes the reader makes itself, told apart from links (the chapter list). */
+const readerTurnState = { readerTurn: true } as const;
+
+function isReaderTurn(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as { readerTurn?: unknown }).readerTurn === true;
+}
+
+/**
+ * The chapter on screen, and turning to another one. React Router applies a change of the address
+ * as a transition (rendered in slices, yielding to the browser), and writing the address costs the
+ * tap's task a history update, so a chapter turned to through the address alone showed up late. A
+ * turn shows the chapter at once instead (an urgent update, rendered and painted in the tap's own
+ * task), and writes the address once that is painted. The address leads again whenever it changes
+ * some other way (a link, the chapter list).
+ */
+export function useShownChapter(bookId: string, addressChapterId: string) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [shown, setShown] = useState({ id: addressChapterId, locationKey: location.key });
+  let chapterId = shown.id;
+  if (location.key !== shown.locationKey) {
+    // The address changed: state that follows it is set during render, React's pattern for that.
+    chapterId = isReaderTurn(location.state) ? shown.id : addressChapterId;
+    setShown({ id: chapterId, locationKey: location.key });
+  }
+
+  // The address of the last turn, not yet written; never written once the reader has been left.
+  const cancelAddress = useRef(() => undefined as void);
+  useEffect(() => () => cancelAddress.current(), []);
+
+  const turnTo = useCallback(
+    (id: string) => {
+      setShown((current) => ({ ...current, id }));
+      cancelAddress.current();
+      cancelAddress.current = afterNextPaint(() => {
+        void navigate(paths.reader.getHref(bookId, id), { replace: true, state: readerTurnState });
+      });
+    },
+    [bookId, navigate],
+  );
+
+  return { chapterId, turnTo };
+}
