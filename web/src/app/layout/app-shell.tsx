@@ -5,6 +5,7 @@ import { tabBarPaths, topBarPaths } from '@/config/paths';
 import { OfflineProgressSync } from '@/features/reader/offline-progress-sync';
 import { useIsMobile } from '@/shared/hooks/use-is-mobile';
 import { Spinner } from '@/shared/ui/spinner';
+import { usePreloading } from '../preload/use-preloading';
 import styles from './app-shell.module.css';
 import { BottomTabBar } from './bottom-tab-bar';
 import { TopBar } from './top-bar';
@@ -19,6 +20,8 @@ export default function AppShell() {
   const isMobile = useIsMobile();
   const showTopBar = !isMobile && topBarPaths.includes(pathname);
   const showTabBar = isMobile && tabBarPaths.includes(pathname);
+  // The other tabs, and on home its first novels, once this screen is shown (spec section 4).
+  usePreloading();
 
   return (
     <div className={styles.shell}>

@@ -20,7 +20,8 @@ import { FAVORITES_PAGE_SIZE, parseRestorableFavoritesState, type FavoritesPageS
 import { DownloadedShelf } from './downloaded-shelf';
 import styles from './favorites-page.module.css';
 
-const FavoritesPageQuery = graphql(`
+/** Exported: app/preload warms the cache with this very query. */
+export const FavoritesPageQuery = graphql(`
   query FavoritesPage($page: Int!, $pageSize: Int!) {
     favorites(page: $page, pageSize: $pageSize) {
       page

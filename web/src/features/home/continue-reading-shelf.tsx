@@ -11,7 +11,8 @@ import homeStyles from './home-page.module.css';
 /** How many books in progress the shelf shows. */
 export const SHELF_SIZE = 10;
 
-const ContinueReadingShelfQuery = graphql(`
+/** Exported: app/preload warms the cache with this very query. */
+export const ContinueReadingShelfQuery = graphql(`
   query ContinueReadingShelf($limit: Int!) {
     continueReading(limit: $limit) {
       chapterId

@@ -11,7 +11,8 @@ import { HomeLoadError } from './home-load-error';
 import styles from './home-page.module.css';
 import { useHomeCache, useHomePlace } from './use-home-place';
 
-const HomeFeedQuery = graphql(`
+/** Exported: app/preload warms the cache with this very query. */
+export const HomeFeedQuery = graphql(`
   query HomeFeed($page: Int!, $pageSize: Int!) {
     books(page: $page, pageSize: $pageSize) @connection(key: "homeFeed") {
       page

@@ -10,7 +10,8 @@ import { canRestorePage, HOME_PAGE_SIZES, initialPaging, snapshotOf, toBookPage 
 import { HomeLoadError } from './home-load-error';
 import { useHomeCache, useHomePlace } from './use-home-place';
 
-const HomeBooksQuery = graphql(`
+/** Exported: app/preload warms the cache with this very query. */
+export const HomeBooksQuery = graphql(`
   query HomeBooks($page: Int!, $pageSize: Int!) {
     books(page: $page, pageSize: $pageSize) {
       page

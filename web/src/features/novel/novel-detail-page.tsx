@@ -27,10 +27,10 @@ import { ShareButton } from './share-button';
 import { useOpenChapter } from './use-open-chapter';
 
 /** Spec section 9: the detail page fetches the first 50 chapters. */
-const DETAIL_CHAPTER_COUNT = 50;
+export const DETAIL_CHAPTER_COUNT = 50;
 
-/** The whole screen in one request: the novel, its first chapters with their read state, and the favorite state. */
-const NovelDetailQuery = graphql(`
+/** The whole screen in one request: the novel, its first chapters with their read state, and the favorite state. (Exported: app/preload warms the cache with this very query.) */
+export const NovelDetailQuery = graphql(`
   query NovelDetail($id: ID!, $chapterPageSize: Int!) {
     book(id: $id) {
       id

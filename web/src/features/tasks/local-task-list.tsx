@@ -6,7 +6,8 @@ import { paths } from '@/config/paths';
 import { localTasks, localTaskTypes, tasksOfType, withReadingStreak } from './local-tasks';
 import styles from './tasks-page.module.css';
 
-const ReadingStreakQuery = graphql(`
+/** Exported: app/preload warms the cache with this very query. */
+export const ReadingStreakQuery = graphql(`
   query ReadingStreak {
     readingStats(days: 7) {
       currentStreak

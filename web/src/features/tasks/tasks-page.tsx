@@ -22,8 +22,8 @@ import styles from './tasks-page.module.css';
 import { useDayChange } from './use-check-in-clock';
 import { WithdrawCard } from './withdraw-card';
 
-/** Everything the screen shows, in one request. */
-const TasksScreenQuery = graphql(`
+/** Everything the screen shows, in one request. (Exported: app/preload warms the cache with this very query.) */
+export const TasksScreenQuery = graphql(`
   query TasksScreen {
     me {
       id

@@ -5,7 +5,7 @@ import { graphql, type FragmentType } from '@/__generated__';
 import { isNetworkError, networkErrorKey } from '@/shared/api/error-message';
 import { useToast } from '@/shared/ui/toast/use-toast';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
-import { onSessionExpired } from './session-events';
+import { noteSignIn, onSessionExpired } from './session-events';
 import { clearStoredUser, readStoredUser, storedUserOf, StoredUserFragment, writeStoredUser, type StoredUser } from './stored-user';
 
 /** The session check. Its name is known to the Apollo error link, which leaves its errors to us. */
@@ -133,6 +133,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback(
     async (next: FragmentType<typeof StoredUserFragment>) => {
       await client.clearStore();
+      noteSignIn();
       adoptUser(storedUserOf(next));
     },
     [client, adoptUser],

@@ -14,11 +14,12 @@ function subscribe(onChange: () => void): () => void {
   return () => query?.removeEventListener('change', onChange);
 }
 
-function getSnapshot(): boolean {
+/** True while the viewport is phone-sized (outside React, e.g. to preload what the phone layout reads). */
+export function isMobileViewport(): boolean {
   return mediaQuery()?.matches ?? false;
 }
 
 /** True while the viewport is phone-sized; re-renders when that changes. */
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(subscribe, getSnapshot, () => false);
+  return useSyncExternalStore(subscribe, isMobileViewport, () => false);
 }

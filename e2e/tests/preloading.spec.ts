@@ -1,0 +1,99 @@
+import { expect, test, type Page } from '@playwright/test';
+import { addFavorite, catalogPage } from '../support/catalog';
+import { graphqlRequests, operationNameOf, preferEnglish, registerReader } from '../support/session';
+
+/**
+ * Spec sections 4 and 9: on a warm session the other tabs and home's first novels are preloaded,
+ * so moving between tabs and opening a novel from home shows the data at once. Once the preload
+ * is done, the server is made slow (4 s) for those screens' queries: whatever shows within a
+ * second came from the Apollo cache, and no loading spinner may appear on the way.
+ */
+
+const serverDelayMs = 4000;
+/** Well under the server's delay: in time only from the cache. */
+const fromCache = { timeout: 1500 };
+
+/** Records every moment a loading spinner (role=status, "Loading…") is on the page. */
+async function watchSpinners(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { spinnersSeen: string[] }).spinnersSeen = seen;
+    new MutationObserver(() => {
+      for (const element of Array.from(document.querySelectorAll('[role="status"]'))) {
+        if (element.textContent?.trim() === 'Loading…') {
+          seen.push(location.pathname);
+          return;
+        }
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+const spinnersSeen = (page: Page) => page.evaluate(() => [...(window as unknown as { spinnersSeen: string[] }).spinnersSeen]);
+const resetSpinners = (page: Page) => page.evaluate(() => void ((window as unknown as { spinnersSeen: string[] }).spinnersSeen.length = 0));
+
+/** How many answers of each operation have arrived. */
+function countAnswers(page: Page): Map<string, number> {
+  const answered = new Map<string, number>();
+  page.on('requestfinished', (request) => {
+    if (!graphqlRequests.test(request.url())) return;
+    const name = operationNameOf(request) ?? '';
+    answered.set(name, (answered.get(name) ?? 0) + 1);
+  });
+  return answered;
+}
+
+test.describe('preloading', () => {
+  test('after the preload on home, the tabs and a novel from home show their data without a spinner', async ({ page, isMobile }) => {
+    await preferEnglish(page);
+    await watchSpinners(page);
+    await registerReader(page);
+    const hot = await catalogPage(page, 1, 5);
+    const favorite = hot[4]!;
+    await addFavorite(page, favorite.id);
+    const answered = countAnswers(page);
+
+    await page.goto('/');
+    const hotList = page.getByRole('list', { name: 'Hot recommendations' });
+    await expect(hotList.getByRole('listitem').first()).toBeVisible({ timeout: 30_000 });
+
+    // The preload: the other tabs after 1-2 s, the details of the first 5 novels after 2 s.
+    await expect
+      .poll(() => ['FavoritesPage', 'TasksScreen', 'ReadingStreak', 'NovelDetail'].map((name) => answered.get(name) ?? 0), { timeout: 15_000 })
+      .toEqual([1, 1, 1, 5]);
+
+    // From now on the server is slow for these screens.
+    const slowOperations = new Set(['FavoritesPage', 'TasksScreen', 'ReadingStreak', 'NovelDetail']);
+    await page.route(graphqlRequests, async (route) => {
+      if (slowOperations.has(operationNameOf(route.request()) ?? '')) await new Promise((resolve) => setTimeout(resolve, serverDelayMs));
+      await route.continue().catch(() => undefined);
+    });
+    const answeredBefore = new Map(answered);
+    // The cold first load of home did show one: the watch works.
+    expect(await spinnersSeen(page)).toContain('/');
+    await resetSpinners(page);
+
+    const nav = page.getByRole('navigation', { name: isMobile ? 'Tab bar' : 'Main navigation' });
+    await nav.getByRole('link', { name: 'Favorites', exact: true }).click();
+    await expect(page.getByRole('list', { name: 'My favorites' }).getByRole('link', { name: favorite.title })).toBeVisible(fromCache);
+    expect(answered.get('FavoritesPage')).toBe(answeredBefore.get('FavoritesPage'));
+
+    await page.goBack();
+    await expect(hotList.getByRole('listitem').first()).toBeVisible(fromCache);
+    await nav.getByRole('link', { name: isMobile ? 'Me' : 'Tasks', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Me & tasks' })).toBeVisible(fromCache);
+    await expect(page.getByTestId('tasks-balance')).toHaveText('0', fromCache);
+    expect(answered.get('TasksScreen')).toBe(answeredBefore.get('TasksScreen'));
+
+    await page.goBack();
+    const third = hot[2]!;
+    await hotList.getByRole('link', { name: third.title }).first().click();
+    await expect(page).toHaveURL(`/novel/${third.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: third.title })).toBeVisible(fromCache);
+    await expect(page.getByRole('button', { name: /^(Start|Continue) reading$/ })).toBeVisible(fromCache);
+    // The detail page asks the server again for fresh counts, but showed the preloaded answer first.
+    expect(answered.get('NovelDetail')).toBe(answeredBefore.get('NovelDetail'));
+
+    expect(await spinnersSeen(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,51 @@
+import type { ApolloClient } from '@apollo/client';
+import { paths, tabBarPaths } from '@/config/paths';
+import { FavoritesPageQuery } from '@/features/favorites/favorites-page';
+import { FAVORITES_PAGE_SIZE } from '@/features/favorites/favorites-page-state';
+import { DETAIL_CHAPTER_COUNT, NovelDetailQuery } from '@/features/novel/novel-detail-page';
+import { ReadingStreakQuery } from '@/features/tasks/local-task-list';
+import { TasksScreenQuery } from '@/features/tasks/tasks-page';
+import { preloadCovers, preloadHomeList, preloadHomeTab } from './home-preload';
+
+/**
+ * The tab pages' data (and, through these imports, their code), preloaded with the documents and
+ * variables the screens read, so a warm session moves between tabs and into a novel from home
+ * with the data already on screen. A screen that refreshes on opening (cache-and-network) shows
+ * the preloaded answer at once while it asks again.
+ */
+
+/** Spec section 9: the home page's preloader reads the hot list and preloads the details of its first 5 novels. */
+export const HOME_DETAIL_PRELOAD_COUNT = 5;
+
+async function preloadFavoritesTab(client: ApolloClient): Promise<void> {
+  const firstPage = { page: 1, pageSize: FAVORITES_PAGE_SIZE };
+  await client.query({ query: FavoritesPageQuery, variables: firstPage });
+  preloadCovers(client.readQuery({ query: FavoritesPageQuery, variables: firstPage })?.favorites.items.map((favorite) => favorite.book) ?? []);
+}
+
+async function preloadTasksTab(client: ApolloClient): Promise<void> {
+  // As the screen asks: a section that fails comes back null next to those that worked.
+  await Promise.all([client.query({ query: TasksScreenQuery, errorPolicy: 'all' }), client.query({ query: ReadingStreakQuery })]);
+}
+
+const tabPreloads: Record<string, (client: ApolloClient) => Promise<void>> = {
+  [paths.home.path]: preloadHomeTab,
+  [paths.favorites.path]: preloadFavoritesTab,
+  [paths.tasks.path]: preloadTasksTab,
+};
+
+/** Spec section 4: every tab page but the one on view. Resolves once all have settled. */
+export async function preloadOtherTabs(client: ApolloClient, currentPath: string): Promise<void> {
+  const others = tabBarPaths.filter((path) => path !== currentPath);
+  await Promise.allSettled(others.map((path) => tabPreloads[path]?.(client)));
+}
+
+/** Spec section 9: the hot list (the screen's own 30, from the cache) and the detail screens of its first novels. */
+export async function preloadHomePage(client: ApolloClient): Promise<void> {
+  const novels = await preloadHomeList(client);
+  await Promise.allSettled(
+    novels
+      .slice(0, HOME_DETAIL_PRELOAD_COUNT)
+      .map((novel) => client.query({ query: NovelDetailQuery, variables: { id: novel.id, chapterPageSize: DETAIL_CHAPTER_COUNT } })),
+  );
+}
