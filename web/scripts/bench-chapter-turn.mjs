@@ -21,7 +21,6 @@
 // touch (CDP) at the button's place, so nothing of Playwright's runs in the page during a turn.
 // Writes web/bench-results/chapter-turn.json and the chapter-turn section of web/BENCHMARKS.md.
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -29,13 +28,17 @@ import { join, relative } from 'node:path';
 import {
   assertPortsFree,
   buildWeb,
+  chromiumFlags,
+  graphql as graphqlAt,
   log,
+  machineInfo,
   onStop,
+  registerReader,
   repoDir,
+  runBench,
   run,
   startApp,
   startPreview,
-  stopAll,
   viteBin,
   waitFor,
   waitForApp,
@@ -88,35 +91,13 @@ function buildBaseline(revision) {
   return root;
 }
 
-// ---------------------------------------------------------------------------------------------
-// GraphQL through the web origin with the browser context's cookie jar
-
-async function graphql(request, query, variables) {
-  const response = await request.post(`${webUrl}/graphql`, {
-    data: { query, variables },
-    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
-  });
-  const body = await response.json().catch(() => null);
-  if (!response.ok() || !body || body.errors) throw new Error(`GraphQL ${response.status()}: ${JSON.stringify(body?.errors ?? body)}`);
-  return body.data;
-}
-
-// The fields of the app's StoredUser_user fragment (web/src/shared/auth/stored-user.ts).
-const registerMutation = `
-  mutation Register($input: RegisterInput!) {
-    register(input: $input) {
-      user { id username email coins readHistory { chapterId progress updatedAt book { id title coverImage } } }
-    }
-  }`;
+const graphql = (request, query, variables) => graphqlAt(webUrl, request, query, variables);
 
 /** A new reader: the stored-user record the app keeps, and the session cookie. */
 async function newReader(browser) {
   const context = await browser.newContext();
   try {
-    const username = `turn_${randomBytes(5).toString('hex')}`;
-    const password = `turn-${randomBytes(6).toString('hex')}-Pw9`;
-    const data = await graphql(context.request, registerMutation, { input: { username, password } });
-    return { record: data.register.user, cookies: await context.cookies(webUrl) };
+    return await registerReader(webUrl, context, 'turn');
   } finally {
     await context.close();
   }
@@ -377,25 +358,10 @@ async function main() {
 
   const browser = await chromium.launch({
     executablePath: chromiumPath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: chromiumFlags,
   });
   onStop(() => browser.close());
-  const machine = {
-    cpus: os.cpus().length,
-    cpuModel: os.cpus()[0]?.model ?? 'unknown',
-    memoryGb: Math.round(os.totalmem() / 1024 ** 3),
-    loadAverage: os.loadavg().map((value) => Number(value.toFixed(2))),
-    platform: `${os.type()} ${os.release()} ${os.arch()}`,
-    node: process.version,
-    chromium: `Chrome/${browser.version()}`,
-  };
+  const machine = machineInfo(`Chrome/${browser.version()}`);
   log(`${machine.chromium}, ${machine.cpus} cores, load ${machine.loadAverage.join(' ')}`);
 
   const setup = await browser.newContext();
@@ -433,12 +399,4 @@ async function main() {
   process.stdout.write(`\n${text}\n\nWrote web/BENCHMARKS.md (chapter-turn section) and web/bench-results/chapter-turn.json.\n`);
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error(`bench: ${error.stack ?? error}`);
-  process.exitCode = 1;
-} finally {
-  await stopAll();
-  rmSync(join(webDir, buildDir), { recursive: true, force: true });
-}
+await runBench(main, buildDir);

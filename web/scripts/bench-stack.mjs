@@ -2,8 +2,11 @@
 // process groups of their own, stopped together at the end or on Ctrl-C; the web build, the API
 // (in-memory, seeded), the BFF and `vite preview` of that build on the ports a benchmark names.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
+import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -169,4 +172,79 @@ export async function waitForApp({ api, bff, web }, ports) {
   await waitFor(api, `http://127.0.0.1:${ports.api}/readyz`, 120_000);
   await waitFor(bff, `http://127.0.0.1:${ports.bff}/healthz`, 120_000);
   await waitFor(web, `http://127.0.0.1:${ports.web}/login`, 60_000);
+}
+
+// ---------------------------------------------------------------------------------------------
+// GraphQL through the web origin, with a browser context's cookie jar
+
+/** One GraphQL operation through the app's origin; its data, or an error for any GraphQL error. */
+export async function graphql(webUrl, request, query, variables) {
+  const response = await request.post(`${webUrl}/graphql`, {
+    data: { query, variables },
+    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+  });
+  const body = await response.json().catch(() => null);
+  if (!response.ok() || !body || body.errors) throw new Error(`GraphQL ${response.status()}: ${JSON.stringify(body?.errors ?? body)}`);
+  return body.data;
+}
+
+// The fields of the app's StoredUser_user fragment (web/src/shared/auth/stored-user.ts): what the
+// app keeps in localStorage after signing in.
+const registerMutation = `
+  mutation Register($input: RegisterInput!) {
+    register(input: $input) {
+      user { id username email coins readHistory { chapterId progress updatedAt book { id title coverImage } } }
+    }
+  }`;
+
+/**
+ * Registers a new reader in `context` (its Set-Cookie lands there, on the app's origin): the
+ * stored-user record the app keeps, and the context's cookies for the origin.
+ */
+export async function registerReader(webUrl, context, prefix) {
+  const username = `${prefix}_${randomBytes(5).toString('hex')}`;
+  const password = `${prefix}-${randomBytes(6).toString('hex')}-Pw9`;
+  const data = await graphql(webUrl, context.request, registerMutation, { input: { username, password } });
+  const cookies = await context.cookies(webUrl);
+  if (cookies.length === 0) throw new Error('registration set no cookie on the web origin');
+  return { record: data.register.user, cookies };
+}
+
+/**
+ * Runs a benchmark's main, then stops everything it started and removes its own build of the app
+ * (served by the preview only for this run; `eslint .` would lint it otherwise).
+ */
+export async function runBench(main, buildDir) {
+  try {
+    await main();
+  } catch (error) {
+    console.error(`bench: ${error.stack ?? error}`);
+    process.exitCode = 1;
+  } finally {
+    await stopAll();
+    rmSync(join(webDir, buildDir), { recursive: true, force: true });
+  }
+}
+
+/** Debian Chromium's flags for running here (headless, no sandbox, nothing fetched in the background). */
+export const chromiumFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** The machine a benchmark ran on, for its report; `chromium` is the browser's version string. */
+export function machineInfo(chromium) {
+  return {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? 'unknown',
+    memoryGb: Math.round(os.totalmem() / 1024 ** 3),
+    loadAverage: os.loadavg().map((value) => Number(value.toFixed(2))),
+    platform: `${os.type()} ${os.release()} ${os.arch()}`,
+    node: process.version,
+    chromium,
+  };
 }

@@ -10,7 +10,6 @@
 // (lighthouse/core/config/constants.js `clearStorageTypes`), never cookies or localStorage. Every run
 // is therefore a cold load (no service worker answering from the precache) by a signed-in reader.
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -18,7 +17,25 @@ import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import lighthouse from 'lighthouse';
 import { build } from 'vite';
-import { buildWeb, log, onStop, repoDir, scriptsDir, secondsSinceStart, start, startApp, stopAll, viteBin, waitFor, waitForApp, webDir } from './bench-stack.mjs';
+import {
+  buildWeb,
+  chromiumFlags,
+  graphql as graphqlAt,
+  log,
+  machineInfo,
+  onStop,
+  registerReader,
+  repoDir,
+  runBench,
+  scriptsDir,
+  secondsSinceStart,
+  start,
+  startApp,
+  viteBin,
+  waitFor,
+  waitForApp,
+  webDir,
+} from './bench-stack.mjs';
 
 const baselineDir = join(scriptsDir, 'bench-baseline');
 const buildDir = 'dist-bench';
@@ -52,55 +69,33 @@ async function startStack() {
 
   const app = startApp({ ports, buildDir });
   // The bare page has no config file: run Vite's CLI from its folder so web/vite.config.ts stays out.
-  const baseline = start('baseline', process.execPath, [viteBin(), 'preview', '--port', String(ports.baseline), '--strictPort', '--host', '127.0.0.1'], {
-    cwd: baselineDir,
-  });
+  const baseline = start(
+    'baseline',
+    process.execPath,
+    [viteBin(), 'preview', '--port', String(ports.baseline), '--strictPort', '--host', '127.0.0.1'],
+    {
+      cwd: baselineDir,
+    },
+  );
 
   log('waiting for the API, the BFF and the web servers');
   await waitForApp(app, ports);
   await waitFor(baseline, `${baselineUrl}/`, 60_000);
 }
 
-// ---------------------------------------------------------------------------------------------
-// GraphQL (through the web origin, with the browser context's cookie jar)
-
-async function graphql(request, query, variables) {
-  const response = await request.post(`${webUrl}/graphql`, {
-    data: { query, variables },
-    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
-  });
-  const body = await response.json().catch(() => null);
-  if (!response.ok() || !body || body.errors) throw new Error(`GraphQL ${response.status()}: ${JSON.stringify(body?.errors ?? body)}`);
-  return body.data;
-}
-
-// The fields of the app's StoredUser_user fragment (web/src/shared/auth/stored-user.ts): what the
-// app keeps in localStorage after signing in.
-const registerMutation = `
-  mutation Register($input: RegisterInput!) {
-    register(input: $input) {
-      recoveryCode
-      user { id username email coins readHistory { chapterId progress updatedAt book { id title coverImage } } }
-    }
-  }`;
-
-/** Registers a reader; the answer's Set-Cookie lands in the browser context (same origin as the app). */
-async function registerReader(context) {
-  const username = `bench_${randomBytes(5).toString('hex')}`;
-  const password = `bench-${randomBytes(6).toString('hex')}-Pw9`;
-  const data = await graphql(context.request, registerMutation, { input: { username, password } });
-  const cookies = await context.cookies(webUrl);
-  if (cookies.length === 0) throw new Error('registration set no cookie on the web origin');
-  return data.register.user;
-}
+const graphql = (request, query, variables) => graphqlAt(webUrl, request, query, variables);
 
 /** The first book with a free chapter that has text. */
 async function findFreeChapter(request) {
   const { books } = await graphql(request, 'query BenchBooks { books(page: 1, pageSize: 20) { items { id title } } }');
   for (const book of books.items) {
-    const data = await graphql(request, 'query BenchChapters($id: ID!) { book(id: $id) { id chapters(pageSize: 50) { items { id number coinsRequired hasContent } } } }', {
-      id: book.id,
-    });
+    const data = await graphql(
+      request,
+      'query BenchChapters($id: ID!) { book(id: $id) { id chapters(pageSize: 50) { items { id number coinsRequired hasContent } } } }',
+      {
+        id: book.id,
+      },
+    );
     const chapter = data.book?.chapters.items.find((item) => item.coinsRequired === 0 && item.hasContent);
     if (chapter) return { bookId: book.id, title: book.title, chapterId: chapter.id, chapterNumber: chapter.number };
   }
@@ -141,7 +136,10 @@ async function lighthouseRun(url, onlyCategories) {
   const failing = (id) =>
     (lhr.categories[id]?.auditRefs ?? [])
       .map((ref) => lhr.audits[ref.id])
-      .filter((audit) => audit && audit.score !== null && audit.score < 1 && ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode))
+      .filter(
+        (audit) =>
+          audit && audit.score !== null && audit.score < 1 && ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode),
+      )
       .map((audit) => audit.id);
   return {
     finalUrl: lhr.finalDisplayedUrl,
@@ -168,8 +166,11 @@ async function benchPage(name, url, { expectPath } = {}) {
   for (let index = 1; index <= RUNS; index += 1) {
     const result = await lighthouseRun(url, allCategories);
     const landed = new URL(result.finalUrl).pathname;
-    if (expectPath && landed !== expectPath) throw new Error(`${name}: Lighthouse ended on ${result.finalUrl}, not ${expectPath} (signed out?)`);
-    log(`${name} run ${index}/${RUNS}: perf ${result.performance} LCP ${Math.round(result.lcpMs)} ms TBT ${Math.round(result.tbtMs)} ms a11y ${result.accessibility} bp ${result.bestPractices}`);
+    if (expectPath && landed !== expectPath)
+      throw new Error(`${name}: Lighthouse ended on ${result.finalUrl}, not ${expectPath} (signed out?)`);
+    log(
+      `${name} run ${index}/${RUNS}: perf ${result.performance} LCP ${Math.round(result.lcpMs)} ms TBT ${Math.round(result.tbtMs)} ms a11y ${result.accessibility} bp ${result.bestPractices}`,
+    );
     runs.push(result);
   }
   const union = (key) => [...new Set(runs.flatMap((run) => run[key]))];
@@ -233,8 +234,17 @@ async function benchReaderThemes(context, readerUrl) {
     );
     const applied = await themeApplied(context, readerUrl, preset.backgroundColor);
     const result = await lighthouseRun(readerUrl, ['accessibility']);
-    log(`reader theme ${preset.id}: ${applied ? '' : '(NOT applied) '}a11y ${result.accessibility}${result.failingAccessibility.length ? ` failing ${result.failingAccessibility.join(', ')}` : ''}`);
-    rows.push({ theme: preset.id, fontColor: preset.fontColor, backgroundColor: preset.backgroundColor, applied, accessibility: result.accessibility, failing: result.failingAccessibility });
+    log(
+      `reader theme ${preset.id}: ${applied ? '' : '(NOT applied) '}a11y ${result.accessibility}${result.failingAccessibility.length ? ` failing ${result.failingAccessibility.join(', ')}` : ''}`,
+    );
+    rows.push({
+      theme: preset.id,
+      fontColor: preset.fontColor,
+      backgroundColor: preset.backgroundColor,
+      applied,
+      accessibility: result.accessibility,
+      failing: result.failingAccessibility,
+    });
   }
   return rows;
 }
@@ -251,12 +261,24 @@ function measureLoginBundle() {
     symlinkSync(join(scriptsDir, 'report-bundle.mjs'), join(folder, 'scripts', 'report-bundle.mjs'));
     symlinkSync(join(webDir, buildDir), join(folder, 'dist'));
     // It exits 1 above its own budget; the numbers are printed either way.
-    const result = spawnSync(process.execPath, ['--preserve-symlinks-main', join(folder, 'scripts', 'report-bundle.mjs')], { encoding: 'utf8' });
+    const result = spawnSync(process.execPath, ['--preserve-symlinks-main', join(folder, 'scripts', 'report-bundle.mjs')], {
+      encoding: 'utf8',
+    });
     const kb = (text) => Math.round(Number(text) * 1000);
-    const files = [...result.stdout.matchAll(/^ {2}(\S+\.js)\s+([\d.]+) KB raw\s+([\d.]+) KB gzip$/gm)].map(([, file, raw, gzip]) => ({ file, raw: kb(raw), gzip: kb(gzip) }));
+    const files = [...result.stdout.matchAll(/^ {2}(\S+\.js)\s+([\d.]+) KB raw\s+([\d.]+) KB gzip$/gm)].map(([, file, raw, gzip]) => ({
+      file,
+      raw: kb(raw),
+      gzip: kb(gzip),
+    }));
     const total = /^ {2}total\s+([\d.]+) KB gzip \(budget ([\d.]+) KB\)/m.exec(result.stdout);
     if (!total) throw new Error(`report-bundle.mjs printed no total (exit ${result.status}):\n${result.stdout}\n${result.stderr}`);
-    return { gzipBytes: kb(total[1]), scriptBudgetBytes: kb(total[2]), goalBytes: LOGIN_JS_GOAL_BYTES, files, overScriptBudget: result.status !== 0 };
+    return {
+      gzipBytes: kb(total[1]),
+      scriptBudgetBytes: kb(total[2]),
+      goalBytes: LOGIN_JS_GOAL_BYTES,
+      files,
+      overScriptBudget: result.status !== 0,
+    };
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
@@ -276,7 +298,9 @@ function pageTable(pages, bare) {
   ];
   for (const page of [...pages, bare]) {
     const ratio = page === bare ? '1.00' : bare.performance ? fmt(page.performance / bare.performance, 2) : 'n/a';
-    lines.push(`| ${page.name} | ${fmt(page.performance)} | ${ratio} | ${fmt(page.lcpMs)} | ${fmt(page.tbtMs)} | ${fmt(page.accessibility)} | ${fmt(page.bestPractices)} |`);
+    lines.push(
+      `| ${page.name} | ${fmt(page.performance)} | ${ratio} | ${fmt(page.lcpMs)} | ${fmt(page.tbtMs)} | ${fmt(page.accessibility)} | ${fmt(page.bestPractices)} |`,
+    );
   }
   return lines.join('\n');
 }
@@ -290,14 +314,19 @@ function failingList(pages) {
       if (page.failingBestPractices.length) parts.push(`best practices: ${page.failingBestPractices.map((id) => `\`${id}\``).join(', ')}`);
       return `- ${page.name}: ${parts.join('; ')}`;
     });
-  return lines.length ? ['Audits that failed in at least one run:', '', ...lines].join('\n') : 'No accessibility or best-practices audit failed.';
+  return lines.length
+    ? ['Audits that failed in at least one run:', '', ...lines].join('\n')
+    : 'No accessibility or best-practices audit failed.';
 }
 
 function themeTable(themes) {
   return [
     '| theme | text / page | applied | accessibility | failing audits |',
     '| --- | --- | --- | ---: | --- |',
-    ...themes.map((row) => `| ${row.theme} | ${row.fontColor} on ${row.backgroundColor} | ${row.applied ? 'yes' : 'NO'} | ${fmt(row.accessibility)} | ${row.failing.length ? row.failing.map((id) => `\`${id}\``).join(', ') : 'none'} |`),
+    ...themes.map(
+      (row) =>
+        `| ${row.theme} | ${row.fontColor} on ${row.backgroundColor} | ${row.applied ? 'yes' : 'NO'} | ${fmt(row.accessibility)} | ${row.failing.length ? row.failing.map((id) => `\`${id}\``).join(', ') : 'none'} |`,
+    ),
   ].join('\n');
 }
 
@@ -334,26 +363,12 @@ async function main() {
     executablePath: chromiumPath,
     // No viewport of Playwright's on the tabs Lighthouse opens: Lighthouse emulates the phone.
     viewport: null,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      `--remote-debugging-port=${ports.debug}`,
-    ],
+    args: [...chromiumFlags, `--remote-debugging-port=${ports.debug}`],
   });
   onStop(() => context.close());
   const version = await (await fetch(`http://127.0.0.1:${ports.debug}/json/version`)).json();
   const machine = {
-    cpus: os.cpus().length,
-    cpuModel: os.cpus()[0]?.model ?? 'unknown',
-    memoryGb: Math.round(os.totalmem() / 1024 ** 3),
-    loadAverage: os.loadavg().map((value) => Number(value.toFixed(2))),
-    platform: `${os.type()} ${os.release()} ${os.arch()}`,
-    node: process.version,
-    chromium: version.Browser,
+    ...machineInfo(version.Browser),
     lighthouse: createRequire(import.meta.url)('lighthouse/package.json').version,
   };
   log(`${machine.chromium}, ${machine.cpus} cores, Node ${machine.node}, load ${machine.loadAverage.join(' ')}`);
@@ -362,7 +377,7 @@ async function main() {
   const login = await benchPage('/login (signed out)', `${webUrl}/login`, { expectPath: '/login' });
   const bare = await benchPage('bare React page', `${baselineUrl}/`);
 
-  const user = await registerReader(context);
+  const { record: user } = await registerReader(webUrl, context, 'bench');
   await onWebOrigin(context, (page) => page.evaluate((record) => globalThis.localStorage.setItem('user', JSON.stringify(record)), user));
   const target = await findFreeChapter(context.request);
   log(`signed in as ${user.username}; book ${target.bookId} chapter ${target.chapterId}`);
@@ -379,7 +394,17 @@ async function main() {
   const pages = [login, home, detail, reader];
 
   const date = new Date().toISOString();
-  const results = { date, command: 'pnpm bench:web', runsPerPage: RUNS, machine, target, pages, bare, readerThemes: themes, loginBundle: bundle };
+  const results = {
+    date,
+    command: 'pnpm bench:web',
+    runsPerPage: RUNS,
+    machine,
+    target,
+    pages,
+    bare,
+    readerThemes: themes,
+    loginBundle: bundle,
+  };
   mkdirSync(join(webDir, 'bench-results'), { recursive: true });
   writeFileSync(join(webDir, 'bench-results', 'web.json'), `${JSON.stringify(results, null, 2)}\n`);
 
@@ -424,13 +449,4 @@ async function main() {
   process.stdout.write(`\n${tables}\n\nWrote web/BENCHMARKS.md and web/bench-results/web.json in ${secondsSinceStart().toFixed(0)} s.\n`);
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error(`bench: ${error.stack ?? error}`);
-  process.exitCode = 1;
-} finally {
-  await stopAll();
-  // The build served by the preview is only for this run (and would otherwise be linted by `eslint .`).
-  rmSync(join(webDir, buildDir), { recursive: true, force: true });
-}
+await runBench(main, buildDir);

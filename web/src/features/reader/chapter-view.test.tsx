@@ -1,10 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ReportReadingProgressDocument, StartReadingDocument, type ReportReadingProgressMutation } from '@/__generated__/graphql';
-import { mockEvery, type OperationAnswer } from '@/shared/testing/mock-operation';
+import { ReportReadingProgressDocument, StartReadingDocument } from '@/__generated__/graphql';
+import { mockEvery } from '@/shared/testing/mock-operation';
 import { renderWithProviders } from '@/shared/testing/render';
 import { ChapterView, type DisplayedChapter } from './chapter-view';
 import { defaultReadingSettings } from './reading-settings';
+import { progressAnswer, scrollingArea } from './reading-progress.fixture';
 import { chapterOpened } from './start-reading-answer.fixture';
 
 /**
@@ -29,53 +30,8 @@ const freeChapter: DisplayedChapter = {
 
 const lockedChapter: DisplayedChapter = { ...freeChapter, content: null, locked: true, coinsRequired: 30 };
 
-function progressAnswer(progress: number): OperationAnswer<ReportReadingProgressMutation> {
-  return {
-    data: {
-      __typename: 'Mutation',
-      reportReadingProgress: {
-        __typename: 'ReadingProgressPayload',
-        progress,
-        isCompleted: false,
-        coinsAwarded: 0,
-        message: '',
-        position: 0,
-        clockRunning: true,
-        rewardInSeconds: null,
-        completionInSeconds: null,
-        rewards: [],
-        chapter: {
-          __typename: 'Chapter',
-          id: 'c11',
-          readingProgress: { __typename: 'ChapterReadingProgress', progress, isCompleted: false, position: 0 },
-        },
-        user: { __typename: 'User', id: '1', coins: 120 },
-      },
-    },
-  };
-}
-
-/** The reading area: 2000 px of text in a 500 px window (jsdom lays nothing out). */
-function scroller() {
-  const element = document.createElement('div');
-  let top = 0;
-  Object.defineProperties(element, {
-    scrollHeight: { configurable: true, get: () => 2000 },
-    clientHeight: { configurable: true, get: () => 500 },
-    scrollTop: { configurable: true, get: () => top, set: (value: number) => (top = value) },
-  });
-  document.body.append(element);
-  return {
-    ref: { current: element },
-    scrollTo(percent: number) {
-      top = (1500 * percent) / 100;
-      element.dispatchEvent(new Event('scroll'));
-    },
-  };
-}
-
 function setup(chapter: DisplayedChapter) {
-  const box = scroller();
+  const box = scrollingArea();
   const opening = mockEvery(StartReadingDocument, () => chapterOpened(), { delayMs: OPENING_MS });
   const progress = mockEvery(ReportReadingProgressDocument, (variables) => progressAnswer(variables.input.progressPercentage));
   const view = renderWithProviders(

@@ -1,9 +1,10 @@
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorCode } from '@/__generated__/enums';
-import { ReportReadingProgressDocument, type ReportReadingProgressMutation } from '@/__generated__/graphql';
-import { mockEvery, refusal, type OperationAnswer } from '@/shared/testing/mock-operation';
+import { ReportReadingProgressDocument } from '@/__generated__/graphql';
+import { mockEvery, refusal } from '@/shared/testing/mock-operation';
 import { renderHookWithProviders } from '@/shared/testing/render';
+import { progressAnswer, scrollingArea } from './reading-progress.fixture';
 import { useReadingProgress } from './use-reading-progress';
 
 /**
@@ -11,64 +12,15 @@ import { useReadingProgress } from './use-reading-progress';
  * how often, and that nothing is sent once the chapter view has ended.
  */
 
-type Payload = ReportReadingProgressMutation['reportReadingProgress'];
-
-function answer(progress: number, extra: Partial<Payload> = {}): OperationAnswer<ReportReadingProgressMutation> {
-  return {
-    data: {
-      __typename: 'Mutation',
-      reportReadingProgress: {
-        __typename: 'ReadingProgressPayload',
-        progress,
-        isCompleted: progress === 100,
-        coinsAwarded: 0,
-        message: '',
-        position: 0,
-        clockRunning: true,
-        rewardInSeconds: null,
-        completionInSeconds: null,
-        rewards: [],
-        chapter: {
-          __typename: 'Chapter',
-          id: 'c1',
-          readingProgress: { __typename: 'ChapterReadingProgress', progress, isCompleted: progress === 100, position: 0 },
-        },
-        user: { __typename: 'User', id: '1', coins: 120 },
-        ...extra,
-      },
-    },
-  };
-}
-
-/** A scrolling box with the sizes jsdom does not lay out: 2000 px of text in a 500 px window. */
-function scroller() {
-  const element = document.createElement('div');
-  let top = 0;
-  Object.defineProperties(element, {
-    scrollHeight: { configurable: true, get: () => 2000 },
-    clientHeight: { configurable: true, get: () => 500 },
-    scrollTop: { configurable: true, get: () => top, set: (value: number) => (top = value) },
-  });
-  document.body.append(element);
-  return {
-    ref: { current: element },
-    /** Scrolls to `percent` of the chapter, as the reader would. */
-    scrollTo(percent: number) {
-      top = (1500 * percent) / 100;
-      element.dispatchEvent(new Event('scroll'));
-    },
-  };
-}
-
 const start = 1_800_000_000_000;
 
 function setup({
   isMobile = false,
-  respond = (variables: { input: { progressPercentage: number } }) => answer(variables.input.progressPercentage),
+  respond = (variables: { input: { progressPercentage: number } }) => progressAnswer(variables.input.progressPercentage),
   withPosition = false,
   savedPosition = null as number | null,
 } = {}) {
-  const box = scroller();
+  const box = scrollingArea();
   const { mock, calls } = mockEvery(ReportReadingProgressDocument, (variables) => respond(variables));
   const onAnswer = vi.fn();
   const contentRef = { current: null };
@@ -195,7 +147,7 @@ describe('useReadingProgress: failed reports', () => {
   it('stops retrying once a retry succeeds', async () => {
     const { box, reported } = setup({
       isMobile: true,
-      respond: (variables) => (reported().length < 2 ? failing() : answer(variables.input.progressPercentage)),
+      respond: (variables) => (reported().length < 2 ? failing() : progressAnswer(variables.input.progressPercentage)),
     });
     box.scrollTo(25);
     await wait(10_000);
@@ -220,7 +172,7 @@ describe('useReadingProgress: failed reports', () => {
 describe('useReadingProgress: rewards waiting for reading time', () => {
   it('reports the same milestone again once the reward is due (rewardInSeconds)', async () => {
     const { box, reported, times, result } = setup({
-      respond: (variables) => answer(variables.input.progressPercentage, reported().length === 1 ? { rewardInSeconds: 4 } : {}),
+      respond: (variables) => progressAnswer(variables.input.progressPercentage, reported().length === 1 ? { rewardInSeconds: 4 } : {}),
     });
     box.scrollTo(25);
     await wait(310);
@@ -234,7 +186,7 @@ describe('useReadingProgress: rewards waiting for reading time', () => {
 
   it('reports 100% again once the completion is due (completionInSeconds)', async () => {
     const { box, reported, times } = setup({
-      respond: (variables) => answer(variables.input.progressPercentage, reported().length === 1 ? { completionInSeconds: 2 } : {}),
+      respond: (variables) => progressAnswer(variables.input.progressPercentage, reported().length === 1 ? { completionInSeconds: 2 } : {}),
     });
     box.scrollTo(100);
     await wait(10_000);
@@ -245,7 +197,7 @@ describe('useReadingProgress: rewards waiting for reading time', () => {
   it('waits for the page to be visible before collecting', async () => {
     const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     const { box, reported } = setup({
-      respond: (variables) => answer(variables.input.progressPercentage, reported().length === 1 ? { rewardInSeconds: 1 } : {}),
+      respond: (variables) => progressAnswer(variables.input.progressPercentage, reported().length === 1 ? { rewardInSeconds: 1 } : {}),
     });
     box.scrollTo(25);
     await wait(10_000);
@@ -261,7 +213,7 @@ describe('useReadingProgress: rewards waiting for reading time', () => {
   it('sends nothing more while the clock runs on another chapter, until `resume`', async () => {
     const { box, reported, result } = setup({
       respond: (variables) =>
-        answer(variables.input.progressPercentage, reported().length === 1 ? { clockRunning: false, rewardInSeconds: 1 } : {}),
+        progressAnswer(variables.input.progressPercentage, reported().length === 1 ? { clockRunning: false, rewardInSeconds: 1 } : {}),
     });
     box.scrollTo(25);
     await wait(10_000);
@@ -285,7 +237,8 @@ describe('useReadingProgress: after the chapter view ends', () => {
 
   it('drops a waiting follow-up and pending retries when unmounted', async () => {
     const follow = setup({
-      respond: (variables) => answer(variables.input.progressPercentage, follow.reported().length === 1 ? { rewardInSeconds: 3 } : {}),
+      respond: (variables) =>
+        progressAnswer(variables.input.progressPercentage, follow.reported().length === 1 ? { rewardInSeconds: 3 } : {}),
     });
     follow.box.scrollTo(25);
     await wait(300);
@@ -303,8 +256,8 @@ describe('useReadingProgress: after the chapter view ends', () => {
   });
 
   it('does not track while disabled (a locked or unopened chapter)', async () => {
-    const box = scroller();
-    const { mock, calls } = mockEvery(ReportReadingProgressDocument, (variables) => answer(variables.input.progressPercentage));
+    const box = scrollingArea();
+    const { mock, calls } = mockEvery(ReportReadingProgressDocument, (variables) => progressAnswer(variables.input.progressPercentage));
     const contentRef = { current: null };
     renderHookWithProviders(
       () =>
