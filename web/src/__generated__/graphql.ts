@@ -1301,13 +1301,30 @@ export type StartReadingMutation = {
   __typename?: 'Mutation';
   startReading: {
     __typename?: 'StartReadingPayload';
-    coinsDeducted: number;
-    coinsAwarded: number;
-    rewards: Array<{ __typename?: 'Reward'; type: RewardType; coins: number; chapterId: string }>;
-    chapter: { __typename?: 'Chapter' } & { ' $fragmentRefs'?: { ReaderScreen_ChapterFragment: ReaderScreen_ChapterFragment } };
-    user: { __typename?: 'User'; id: string; coins: number };
-  };
+    chapter: { __typename?: 'Chapter'; id: string; readingProgress: { __typename?: 'ChapterReadingProgress'; isCompleted: boolean } };
+  } & { ' $fragmentRefs'?: { ChapterOpening_PayloadFragment: ChapterOpening_PayloadFragment } };
 };
+
+export type UnlockChapterMutationVariables = Exact<{
+  bookId: Scalars['ID']['input'];
+  chapterId: Scalars['ID']['input'];
+}>;
+
+export type UnlockChapterMutation = {
+  __typename?: 'Mutation';
+  startReading: {
+    __typename?: 'StartReadingPayload';
+    chapter: { __typename?: 'Chapter' } & { ' $fragmentRefs'?: { ReaderScreen_ChapterFragment: ReaderScreen_ChapterFragment } };
+  } & { ' $fragmentRefs'?: { ChapterOpening_PayloadFragment: ChapterOpening_PayloadFragment } };
+};
+
+export type ChapterOpening_PayloadFragment = {
+  __typename?: 'StartReadingPayload';
+  coinsDeducted: number;
+  coinsAwarded: number;
+  rewards: Array<{ __typename?: 'Reward'; type: RewardType; coins: number; chapterId: string }>;
+  user: { __typename?: 'User'; id: string; coins: number };
+} & { ' $fragmentName'?: 'ChapterOpening_PayloadFragment' };
 
 export type ReportReadingProgressMutationVariables = Exact<{
   input: ReadingProgressInput;
@@ -1714,6 +1731,46 @@ export const ReaderScreen_ChapterFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ReaderScreen_ChapterFragment, unknown>;
+export const ChapterOpening_PayloadFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ChapterOpening_payload' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StartReadingPayload' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'coinsDeducted' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coinsAwarded' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rewards' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'coins' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'chapterId' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'coins' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ChapterOpening_PayloadFragment, unknown>;
 export const ReaderAccountSettings_SettingsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -3596,20 +3653,109 @@ export const StartReadingDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'coinsDeducted' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'coinsAwarded' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ChapterOpening_payload' } },
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'rewards' },
+                  name: { kind: 'Name', value: 'chapter' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'coins' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'chapterId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'readingProgress' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'isCompleted' } }],
+                        },
+                      },
                     ],
                   },
                 },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ChapterOpening_payload' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StartReadingPayload' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'coinsDeducted' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coinsAwarded' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rewards' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'coins' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'chapterId' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'coins' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StartReadingMutation, StartReadingMutationVariables>;
+export const UnlockChapterDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UnlockChapter' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'bookId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'chapterId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'startReading' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'bookId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'bookId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'chapterId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'chapterId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ChapterOpening_payload' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'chapter' },
@@ -3618,17 +3764,41 @@ export const StartReadingDocument = {
                     selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReaderScreen_chapter' } }],
                   },
                 },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'user' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'coins' } },
-                    ],
-                  },
-                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ChapterOpening_payload' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StartReadingPayload' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'coinsDeducted' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coinsAwarded' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rewards' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'coins' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'chapterId' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'coins' } },
               ],
             },
           },
@@ -3659,7 +3829,7 @@ export const StartReadingDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<StartReadingMutation, StartReadingMutationVariables>;
+} as unknown as DocumentNode<UnlockChapterMutation, UnlockChapterMutationVariables>;
 export const ReportReadingProgressDocument = {
   kind: 'Document',
   definitions: [

@@ -1,12 +1,12 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ReportReadingProgressDocument, StartReadingDocument } from '@/__generated__/graphql';
+import { ReportReadingProgressDocument, StartReadingDocument, UnlockChapterDocument } from '@/__generated__/graphql';
 import { mockEvery } from '@/shared/testing/mock-operation';
 import { renderWithProviders } from '@/shared/testing/render';
 import { ChapterView, type DisplayedChapter } from './chapter-view';
 import { defaultReadingSettings } from './reading-settings';
 import { progressAnswer, scrollingArea } from './reading-progress.fixture';
-import { chapterOpened } from './start-reading-answer.fixture';
+import { chapterOpened, chapterUnlocked } from './start-reading-answer.fixture';
 
 /**
  * A chapter turn shows the text at once (issue 13, goal 6), while the reading clock stays the
@@ -33,6 +33,7 @@ const lockedChapter: DisplayedChapter = { ...freeChapter, content: null, locked:
 function setup(chapter: DisplayedChapter) {
   const box = scrollingArea();
   const opening = mockEvery(StartReadingDocument, () => chapterOpened(), { delayMs: OPENING_MS });
+  const buying = mockEvery(UnlockChapterDocument, () => chapterUnlocked({ deducted: 30, coins: 90 }), { delayMs: OPENING_MS });
   const progress = mockEvery(ReportReadingProgressDocument, (variables) => progressAnswer(variables.input.progressPercentage));
   const view = renderWithProviders(
     <ChapterView
@@ -44,9 +45,9 @@ function setup(chapter: DisplayedChapter) {
       isMobile={false}
       language="ZH_CN"
     />,
-    { mocks: [opening.mock, progress.mock] },
+    { mocks: [opening.mock, buying.mock, progress.mock] },
   );
-  return { ...view, box, openings: opening.calls, reports: progress.calls };
+  return { ...view, box, openings: opening.calls, purchases: buying.calls, reports: progress.calls };
 }
 
 /** Lets `ms` of fake time pass (animation frames included), with the promises the timers resolve. */
@@ -102,17 +103,19 @@ describe('ChapterView: a free or already unlocked chapter', () => {
 
 describe('ChapterView: a locked paid chapter', () => {
   it("shows no text and asks before buying; nothing is opened without the reader's yes", async () => {
-    const { box, openings, reports } = setup(lockedChapter);
+    const { box, openings, purchases, reports } = setup(lockedChapter);
     expect(screen.queryByText('风起了。')).toBeNull();
     expect(screen.queryByText('付费章节')).not.toBeNull();
     expect(screen.queryByRole('button', { name: '花 30 金币解锁' })).not.toBeNull();
     box.scrollTo(50);
     await wait(3000);
     expect(openings).toHaveLength(0);
+    expect(purchases).toHaveLength(0);
     expect(reports).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('button', { name: '花 30 金币解锁' }));
     await wait(OPENING_MS + 10);
-    expect(openings.map((call) => call.variables)).toEqual([{ bookId: 'b1', chapterId: 'c11' }]);
+    expect(purchases.map((call) => call.variables)).toEqual([{ bookId: 'b1', chapterId: 'c11' }]);
+    expect(openings).toHaveLength(0);
   });
 });

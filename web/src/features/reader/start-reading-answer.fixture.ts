@@ -1,17 +1,44 @@
-import type { StartReadingMutation } from '@/__generated__/graphql';
+import type { StartReadingMutation, UnlockChapterMutation } from '@/__generated__/graphql';
 import type { OperationAnswer } from '@/shared/testing/mock-operation';
 import type { RewardEntry } from './reading-rewards';
 
-/** Tests' answer to StartReading: chapter c11 (30 coins) opened, with what it cost and paid. */
-export function chapterOpened({ deducted = 0, coins = 120, rewards = [] as RewardEntry[] } = {}): OperationAnswer<StartReadingMutation> {
+interface Opening {
+  deducted?: number;
+  coins?: number;
+  rewards?: RewardEntry[];
+}
+
+/** What every opening answers: the coins moved and the balance after. */
+function payload({ deducted = 0, coins = 120, rewards = [] }: Opening) {
+  return {
+    __typename: 'StartReadingPayload' as const,
+    coinsDeducted: deducted,
+    coinsAwarded: rewards.reduce((sum, reward) => sum + reward.coins, 0),
+    rewards: rewards.map((reward) => ({ __typename: 'Reward' as const, ...reward })),
+    user: { __typename: 'User' as const, id: '1', coins },
+  };
+}
+
+/** Tests' answer to StartReading: readable chapter c11 opened (no text: it is on screen already). */
+export function chapterOpened(opening: Opening = {}): OperationAnswer<StartReadingMutation> {
   return {
     data: {
       __typename: 'Mutation',
       startReading: {
-        __typename: 'StartReadingPayload',
-        coinsDeducted: deducted,
-        coinsAwarded: rewards.reduce((sum, reward) => sum + reward.coins, 0),
-        rewards: rewards.map((reward) => ({ __typename: 'Reward', ...reward })),
+        ...payload(opening),
+        chapter: { __typename: 'Chapter', id: 'c11', readingProgress: { __typename: 'ChapterReadingProgress', isCompleted: false } },
+      },
+    },
+  };
+}
+
+/** Tests' answer to UnlockChapter: chapter c11 (30 coins) bought, with its text. */
+export function chapterUnlocked(opening: Opening = {}): OperationAnswer<UnlockChapterMutation> {
+  return {
+    data: {
+      __typename: 'Mutation',
+      startReading: {
+        ...payload(opening),
         chapter: {
           __typename: 'Chapter',
           id: 'c11',
@@ -24,7 +51,6 @@ export function chapterOpened({ deducted = 0, coins = 120, rewards = [] as Rewar
           nextChapterId: 'c12',
           readingProgress: { __typename: 'ChapterReadingProgress', isCompleted: false },
         },
-        user: { __typename: 'User', id: '1', coins },
       },
     },
   };

@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ErrorCode } from '@/__generated__/enums';
-import { StartReadingDocument, type StartReadingMutation } from '@/__generated__/graphql';
+import { UnlockChapterDocument, type UnlockChapterMutation } from '@/__generated__/graphql';
 import { mockEvery, refusal, type OperationAnswer } from '@/shared/testing/mock-operation';
 import { renderWithProviders, testUser } from '@/shared/testing/render';
 import { ChapterView, type DisplayedChapter } from './chapter-view';
 import { defaultReadingSettings } from './reading-settings';
-import { chapterOpened } from './start-reading-answer.fixture';
+import { chapterUnlocked } from './start-reading-answer.fixture';
 import { UnlockChapterDialog } from './unlock-chapter-dialog';
 import type { OpeningPhase } from './use-chapter-opening';
 
@@ -65,8 +65,8 @@ describe('ChapterView with a paid chapter', () => {
     isCompleted: false,
   };
 
-  function view(respond: () => OperationAnswer<StartReadingMutation>) {
-    const { mock, calls } = mockEvery(StartReadingDocument, respond);
+  function view(respond: () => OperationAnswer<UnlockChapterMutation>) {
+    const { mock, calls } = mockEvery(UnlockChapterDocument, respond);
     const scrollRef = { current: document.createElement('div') };
     const rendered = renderWithProviders(
       <ChapterView
@@ -84,7 +84,7 @@ describe('ChapterView with a paid chapter', () => {
   }
 
   it('asks first, then buys and reports the coins deducted and remaining', async () => {
-    const { calls, showToast } = view(() => chapterOpened({ deducted: 30, coins: 90 }));
+    const { calls, showToast } = view(() => chapterUnlocked({ deducted: 30, coins: 90 }));
     await act(async () => undefined);
     expect(calls).toHaveLength(0);
     expect(screen.queryByText('你的余额：120 金币')).not.toBeNull();
@@ -101,7 +101,7 @@ describe('ChapterView with a paid chapter', () => {
   });
 
   it('offers the question again after "not now"', async () => {
-    const { calls } = view(() => chapterOpened({ deducted: 30, coins: 90 }));
+    const { calls } = view(() => chapterUnlocked({ deducted: 30, coins: 90 }));
     fireEvent.click(screen.getByRole('button', { name: '暂不解锁' }));
     expect(screen.queryByRole('button', { name: '花 30 金币解锁' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '解锁章节' }));

@@ -1,11 +1,16 @@
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ErrorCode } from '@/__generated__/enums';
-import { StartReadingDocument, type StartReadingMutation } from '@/__generated__/graphql';
+import {
+  StartReadingDocument,
+  UnlockChapterDocument,
+  type StartReadingMutation,
+  type UnlockChapterMutation,
+} from '@/__generated__/graphql';
 import { mockEvery, refusal, type OperationAnswer } from '@/shared/testing/mock-operation';
 import { renderHookWithProviders } from '@/shared/testing/render';
 import type { RewardEntry } from './reading-rewards';
-import { chapterOpened } from './start-reading-answer.fixture';
+import { chapterOpened, chapterUnlocked } from './start-reading-answer.fixture';
 import { useChapterOpening } from './use-chapter-opening';
 
 /**
@@ -17,16 +22,24 @@ function setup({
   locked = false,
   readable = true,
   respond = (): OperationAnswer<StartReadingMutation> => chapterOpened(),
+  buy = (): OperationAnswer<UnlockChapterMutation> => chapterUnlocked(),
   strict = false,
-}: { locked?: boolean; readable?: boolean; respond?: (call: number) => OperationAnswer<StartReadingMutation>; strict?: boolean } = {}) {
-  const { mock, calls } = mockEvery(StartReadingDocument, (_variables, call) => respond(call));
+}: {
+  locked?: boolean;
+  readable?: boolean;
+  respond?: (call: number) => OperationAnswer<StartReadingMutation>;
+  buy?: () => OperationAnswer<UnlockChapterMutation>;
+  strict?: boolean;
+} = {}) {
+  const opening = mockEvery(StartReadingDocument, (_variables, call) => respond(call));
+  const buying = mockEvery(UnlockChapterDocument, () => buy());
   const onRewards = vi.fn();
   const chapter = { id: 'c11', locked };
   const view = renderHookWithProviders(() => useChapterOpening({ bookId: 'b1', chapter, readable, onRewards }), {
-    mocks: [mock],
+    mocks: [opening.mock, buying.mock],
     reactStrictMode: strict,
   });
-  return { ...view, calls, onRewards };
+  return { ...view, calls: opening.calls, purchases: buying.calls, onRewards };
 }
 
 describe('useChapterOpening: a readable chapter', () => {
@@ -78,29 +91,31 @@ describe('useChapterOpening: a readable chapter', () => {
 
 describe('useChapterOpening: a paid chapter', () => {
   it('waits for the reader to confirm the price before buying', async () => {
-    const { result, calls } = setup({ locked: true });
+    const { result, calls, purchases } = setup({ locked: true });
     await act(async () => undefined);
     expect(calls).toHaveLength(0);
+    expect(purchases).toHaveLength(0);
     expect(result.current.confirmOpen).toBe(true);
     // "Not now" closes the question without buying; the reader can ask for it again.
     act(() => result.current.decline());
     expect(result.current.confirmOpen).toBe(false);
     act(() => result.current.reconsider());
     expect(result.current.confirmOpen).toBe(true);
-    expect(calls).toHaveLength(0);
+    expect(purchases).toHaveLength(0);
   });
 
   it('buys it on confirmation and reports what was deducted and what is left', async () => {
-    const { result, calls, showToast } = setup({ locked: true, respond: () => chapterOpened({ deducted: 30, coins: 90 }) });
+    const { result, calls, purchases, showToast } = setup({ locked: true, buy: () => chapterUnlocked({ deducted: 30, coins: 90 }) });
     await act(() => result.current.unlock());
-    expect(calls).toHaveLength(1);
+    expect(purchases).toHaveLength(1);
+    expect(calls).toHaveLength(0);
     expect(result.current.phase).toBe('open');
     expect(result.current.confirmOpen).toBe(false);
     expect(showToast).toHaveBeenCalledWith('解锁成功：扣除 30 金币，剩余 90 金币', { tone: 'success' });
   });
 
   it('keeps the question open with the insufficient-coins state when the balance is too low', async () => {
-    const { result, showToast } = setup({ locked: true, respond: () => refusal(ErrorCode.INSUFFICIENT_COINS, 'Not enough coins') });
+    const { result, showToast } = setup({ locked: true, buy: () => refusal(ErrorCode.INSUFFICIENT_COINS, 'Not enough coins') });
     await act(() => result.current.unlock());
     expect(result.current.phase).toBe('insufficient');
     expect(result.current.confirmOpen).toBe(true);
@@ -109,17 +124,18 @@ describe('useChapterOpening: a paid chapter', () => {
   });
 
   it('shows any other refusal in the dialog', async () => {
-    const { result } = setup({ locked: true, respond: () => refusal(ErrorCode.NOT_FOUND, 'Chapter not found') });
+    const { result } = setup({ locked: true, buy: () => refusal(ErrorCode.NOT_FOUND, 'Chapter not found') });
     await act(() => result.current.unlock());
     expect(result.current.phase).toBe('unlockFailed');
     expect(result.current.unlockError).toBe('内容不存在');
   });
 
   it('never buys through reopen', async () => {
-    const { result, calls } = setup({ locked: true });
+    const { result, calls, purchases } = setup({ locked: true });
     await act(async () => {
       await expect(result.current.reopen()).resolves.toBe(false);
     });
     expect(calls).toHaveLength(0);
+    expect(purchases).toHaveLength(0);
   });
 });

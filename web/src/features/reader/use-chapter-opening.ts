@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql } from '@/__generated__';
+import { getFragmentData, graphql } from '@/__generated__';
 import { ErrorCode } from '@/__generated__/enums';
 import { hasErrorCode, isNetworkError } from '@/shared/api/error-message';
 import { useErrorMessage } from '@/shared/api/use-error-message';
@@ -15,24 +15,49 @@ import type { RewardEntry } from './reading-rewards';
  * before earned may be paid in `rewards`). For a readable chapter this runs once per chapter view,
  * and again when the clock has moved to another chapter since (`reopen`), each time after the text
  * is on screen. For a paid chapter it is the purchase, so it waits for the reader to confirm the price.
+ *
+ * Opening a readable chapter asks for none of its text back: the text is on screen already, and on
+ * a phone network sending it twice costs the reader time. Buying one asks for everything the
+ * reader shows, which brings the text into the cache the reader reads.
  */
 const StartReadingMutation = graphql(`
   mutation StartReading($bookId: ID!, $chapterId: ID!) {
     startReading(bookId: $bookId, chapterId: $chapterId) {
-      coinsDeducted
-      coinsAwarded
-      rewards {
-        type
-        coins
-        chapterId
+      ...ChapterOpening_payload
+      chapter {
+        id
+        readingProgress {
+          isCompleted
+        }
       }
+    }
+  }
+`);
+
+const UnlockChapterMutation = graphql(`
+  mutation UnlockChapter($bookId: ID!, $chapterId: ID!) {
+    startReading(bookId: $bookId, chapterId: $chapterId) {
+      ...ChapterOpening_payload
       chapter {
         ...ReaderScreen_chapter
       }
-      user {
-        id
-        coins
-      }
+    }
+  }
+`);
+
+/** What every opening answers: the coins it moved and the balance after. */
+export const ChapterOpeningPayloadFragment = graphql(`
+  fragment ChapterOpening_payload on StartReadingPayload {
+    coinsDeducted
+    coinsAwarded
+    rewards {
+      type
+      coins
+      chapterId
+    }
+    user {
+      id
+      coins
     }
   }
 `);
@@ -65,6 +90,7 @@ export function useChapterOpening({ bookId, chapter, readable, onRewards }: Opti
   const { showToast } = useToast();
   const errorMessage = useErrorMessage();
   const [startReading] = useMutation(StartReadingMutation);
+  const [unlockChapter] = useMutation(UnlockChapterMutation);
   const [phase, setPhase] = useState<OpeningPhase>('pending');
   const [unlockError, setUnlockError] = useState<string | null>(null);
   // Guards the "once per chapter view" rule, including React's double effect run in development.
@@ -85,7 +111,7 @@ export function useChapterOpening({ bookId, chapter, readable, onRewards }: Opti
       startReading({ variables: { bookId, chapterId: chapter.id } }).then(
         ({ data }) => {
           setPhase('open');
-          if (data) onRewardsRef.current(data.startReading.rewards);
+          if (data) onRewardsRef.current(getFragmentData(ChapterOpeningPayloadFragment, data.startReading).rewards);
         },
         (error: unknown) => {
           // No connection: the text on screen (downloaded or kept) is read offline; its progress is
@@ -108,10 +134,10 @@ export function useChapterOpening({ bookId, chapter, readable, onRewards }: Opti
     setPhase('unlocking');
     setUnlockError(null);
     try {
-      const { data } = await startReading({ variables: { bookId, chapterId: chapter.id } });
+      const { data } = await unlockChapter({ variables: { bookId, chapterId: chapter.id } });
       setPhase('open');
       if (!data) return;
-      const payload = data.startReading;
+      const payload = getFragmentData(ChapterOpeningPayloadFragment, data.startReading);
       showToast(t('unlock.success', { deducted: payload.coinsDeducted, remaining: payload.user.coins }), { tone: 'success' });
       onRewardsRef.current(payload.rewards);
     } catch (error) {
@@ -122,7 +148,7 @@ export function useChapterOpening({ bookId, chapter, readable, onRewards }: Opti
         setPhase('unlockFailed');
       }
     }
-  }, [bookId, chapter.id, errorMessage, showToast, startReading, t]);
+  }, [bookId, chapter.id, errorMessage, showToast, t, unlockChapter]);
 
   /**
    * Opens the chapter again after the clock moved to another one (another tab or device), so its
@@ -134,7 +160,7 @@ export function useChapterOpening({ bookId, chapter, readable, onRewards }: Opti
     reopeningRef.current = true;
     try {
       const { data } = await startReading({ variables: { bookId, chapterId: chapter.id } });
-      if (data) onRewardsRef.current(data.startReading.rewards);
+      if (data) onRewardsRef.current(getFragmentData(ChapterOpeningPayloadFragment, data.startReading).rewards);
       return true;
     } catch (error) {
       console.warn('Could not open the chapter again', error);
