@@ -91,8 +91,8 @@ export async function createBff(deps: BffDependencies): Promise<Bff> {
   // X-Forwarded-For counts only from the proxies the operator names (ARCHITECTURE.md, "client address").
   app.set('trust proxy', config.TRUST_PROXY);
   app.use((req, res, next) => (!production && isSandboxPage(req) ? sandboxHeaders : apiHeaders)(req, res, next));
-  // Answers of 1 KB and more go gzip-compressed to clients that accept it: on a phone link a
-  // screen's JSON costs more time on the wire than the work to pack it (ops/phone-network).
+  // Answers of 1 KB and more go compressed (brotli or gzip, as the client accepts): on a phone link
+  // a screen's JSON costs more time on the wire than the work to pack it (ops/phone-network).
   app.use(compression());
   app.use(
     pinoHttp({

@@ -70,7 +70,9 @@ export function createContext(deps: ContextDependencies, req: Request, res: Resp
     loaders: createLoaders(api, deps.cache, viewerId),
     budget,
     viewerId,
-    answerLookedUp: lookup?.keyPrefix ?? null,
+    // A lookup that could not vouch for the session read no answer: the plugin looks again once
+    // the API has checked it.
+    answerLookedUp: lookup && lookup.result.viewer !== 'unverified' ? lookup.keyPrefix : null,
     async requireViewerId() {
       const id = await viewerId();
       if (id === null) throw unauthenticated();

@@ -6,6 +6,7 @@ import type { CacheStore } from '../src/cache/cache-store.js';
 import { cacheKeys } from '../src/cache/keys.js';
 import { memoryStore } from '../src/cache/memory-store.js';
 import { redisStore } from '../src/cache/redis-store.js';
+import { tokenHash } from '../src/session.js';
 import { startStack, type GraphQLClient, type Stack } from './support/stack.js';
 
 /**
@@ -24,7 +25,9 @@ const favoritedIds = (answer: { data: { books: { items: Array<{ id: string; isFa
   answer.data.books.items.filter((book) => book.isFavorited).map((book) => book.id);
 
 async function login(client: GraphQLClient, username: string, password: string) {
-  const answer = await client.query('mutation($input: LoginInput!) { login(input: $input) { user { id } } }', { input: { username, password } });
+  const answer = await client.query('mutation($input: LoginInput!) { login(input: $input) { user { id } } }', {
+    input: { username, password },
+  });
   expect(answer.errors).toBeUndefined();
 }
 
@@ -47,7 +50,12 @@ describe.each(stores)('cached answers on %s', (_name, makeStore) => {
 
     // Apollo Client sends queries as GET with a preflight header, and asks for graphql-response+json.
     const url = `${stack.url}/graphql?query=${encodeURIComponent(HOME)}&variables=${encodeURIComponent('{"page":3}')}&extensions=${encodeURIComponent('{"clientLibrary":{"name":"@apollo/client"}}')}`;
-    const headers = { cookie: client.cookie!, 'apollo-require-preflight': 'true', accept: 'application/graphql-response+json,application/json;q=0.9', 'x-request-id': 'get-hit' };
+    const headers = {
+      cookie: client.cookie!,
+      'apollo-require-preflight': 'true',
+      accept: 'application/graphql-response+json,application/json;q=0.9',
+      'x-request-id': 'get-hit',
+    };
     const viaGet = await fetch(url, { headers });
     expect(viaGet.status).toBe(200);
     expect(viaGet.headers.get('content-type')).toBe('application/graphql-response+json; charset=utf-8');
@@ -57,6 +65,19 @@ describe.each(stores)('cached answers on %s', (_name, makeStore) => {
     // Without the header Apollo's CSRF prevention refuses a GET, cached answer or not.
     const simple = await fetch(url, { headers: { cookie: client.cookie! } });
     expect(simple.status).toBe(400);
+  });
+
+  it('a session the cache cannot vouch for is checked with the API, then gets the cached answer', async () => {
+    const client = stack.client();
+    await client.register();
+    const first = await client.query(HOME, { page: 4 });
+    // The session's cached entry is gone (its SESSION_RECHECK_SECONDS ran out, or it was evicted).
+    const token = decodeURIComponent(client.cookie!.slice(client.cookie!.indexOf('=') + 1));
+    await stack.store.delete([cacheKeys.session(tokenHash(token))]);
+    const again = await client.query(HOME, { page: 4 });
+    expect(again.restCalls.map((call) => call.path)).toEqual(['/api/auth/session']);
+    expect(again.headers.get('age')).not.toBeNull();
+    expect(again.data).toEqual(first.data);
   });
 
   it('a favorite toggle, a logout or a password change stops the cached private answer at once', async () => {

@@ -1,3 +1,4 @@
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +12,11 @@ let bff: Bff;
 let url: string;
 beforeAll(async () => {
   const config = loadConfig({ NODE_ENV: 'production' }, { API_URL: 'http://127.0.0.1:9', API_TIMEOUT_MS: 500, LOG_LEVEL: 'silent' });
-  bff = await createBff({ config, cache: new ResponseCache(memoryStore({ maxEntries: 100, maxBytes: 1024 * 1024 * 8 })), logger: pino({ level: 'silent' }) });
+  bff = await createBff({
+    config,
+    cache: new ResponseCache(memoryStore({ maxEntries: 100, maxBytes: 1024 * 1024 * 8 })),
+    logger: pino({ level: 'silent' }),
+  });
   await new Promise<void>((resolve) => bff.httpServer.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(bff.httpServer.address() as AddressInfo).port}`;
 });
@@ -34,5 +39,48 @@ describe('when the API is unreachable', () => {
     const response = await fetch(`${url}/readyz`);
     expect(response.status).toBe(503);
     expect(await response.json()).toMatchObject({ status: 'unavailable', api: 'down' });
+  });
+});
+
+describe('when the API answers too slowly', () => {
+  // An API that sends its headers at once, then a byte of whitespace every 100 ms, for ever: every
+  // gap is short, so only a deadline on the whole call ends it.
+  let trickling: Server;
+  let slowBff: Bff;
+  let slowUrl: string;
+  beforeAll(async () => {
+    trickling = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      const drip = setInterval(() => res.write(' '), 100);
+      res.on('close', () => clearInterval(drip));
+    });
+    await new Promise<void>((resolve) => trickling.listen(0, '127.0.0.1', resolve));
+    const apiUrl = `http://127.0.0.1:${(trickling.address() as AddressInfo).port}`;
+    const config = loadConfig({ NODE_ENV: 'production' }, { API_URL: apiUrl, API_TIMEOUT_MS: 400, LOG_LEVEL: 'silent' });
+    slowBff = await createBff({
+      config,
+      cache: new ResponseCache(memoryStore({ maxEntries: 100, maxBytes: 1024 * 1024 * 8 })),
+      logger: pino({ level: 'silent' }),
+    });
+    await new Promise<void>((resolve) => slowBff.httpServer.listen(0, '127.0.0.1', resolve));
+    slowUrl = `http://127.0.0.1:${(slowBff.httpServer.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await slowBff.apollo.stop();
+    trickling.closeAllConnections();
+    await new Promise((resolve) => trickling.close(resolve));
+  });
+
+  it('gives up on a call at API_TIMEOUT_MS, however the answer trickles in', async () => {
+    const started = performance.now();
+    const response = await fetch(`${slowUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ books { total } }' }),
+    });
+    const body = (await response.json()) as { errors: Array<{ extensions: { code: string } }> };
+    expect(body.errors[0]!.extensions.code).toBe('UPSTREAM_UNAVAILABLE');
+    // A deadline of 400 ms a call (a read may be tried twice), nowhere near the test's own timeout.
+    expect(performance.now() - started).toBeLessThan(2500);
   });
 });

@@ -80,16 +80,19 @@ export class RestClient {
     const started = performance.now();
     let status: number;
     let payload: Envelope | null = null;
+    // One deadline for the whole call, from waiting for a pooled connection to the last byte of the
+    // body. A timer cleared with the call: AbortSignal.timeout would stay armed for the whole
+    // timeout after every call, and undici's headers/body timeouts start only once a socket is
+    // writing, leaving a queued or connecting call unbounded.
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(), timeoutMs);
     try {
       const response = await request(`${baseUrl}${path}`, {
         method: method as Dispatcher.HttpMethod,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
         dispatcher,
-        // undici's own timers, cleared with the call: an AbortSignal.timeout would keep a timer
-        // alive for the whole timeout after every call and fire an abort event at the end of it.
-        headersTimeout: timeoutMs,
-        bodyTimeout: timeoutMs,
+        signal: deadline.signal,
       });
       status = response.statusCode;
       payload = (await response.body.json().catch(() => null)) as Envelope | null;
@@ -99,6 +102,8 @@ export class RestClient {
       recordRestCall(method, template, 0, ms / 1000);
       onCall?.(method, path, 0, ms);
       throw new RestError(0, undefined, 'network error');
+    } finally {
+      clearTimeout(timer);
     }
     const ms = performance.now() - started;
     recordRestCall(method, template, status, ms / 1000);
