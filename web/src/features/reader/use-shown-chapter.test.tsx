@@ -47,6 +47,14 @@ describe('useShownChapter', () => {
     expect(result.current.chapterId).toBe('c3');
   });
 
+  it('leaves the address alone when the reader goes elsewhere before the turn is painted', async () => {
+    const { result } = setup();
+    act(() => result.current.turnTo('c2'));
+    act(() => void result.current.navigate('/novel/b1'));
+    await wait(300);
+    expect(result.current.address).toBe('/novel/b1');
+  });
+
   it('follows the address when it changes some other way (the chapter list, a link)', async () => {
     const { result } = setup();
     act(() => result.current.turnTo('c2'));

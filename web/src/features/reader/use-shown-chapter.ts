@@ -32,6 +32,12 @@ export function useShownChapter(bookId: string, addressChapterId: string) {
   // The address of the last turn, not yet written; never written once the reader has been left.
   const cancelAddress = useRef(() => undefined as void);
   useEffect(() => () => cancelAddress.current(), []);
+  // The address changed some other way (a link, the chapter list, Back): a turn's write still
+  // waiting for its frame must not undo that.
+  const otherNavigation = !isReaderTurn(location.state);
+  useEffect(() => {
+    if (otherNavigation) cancelAddress.current();
+  }, [location.key, otherNavigation]);
 
   const turnTo = useCallback(
     (id: string) => {

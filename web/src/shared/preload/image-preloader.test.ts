@@ -91,7 +91,11 @@ describe('createImagePreloader', () => {
     void preloader.preload('cover', 'cover');
     void preloader.preload('avatar', 'avatar');
     await settle();
-    expect(Object.fromEntries(loads.started.map((entry) => [entry.url, entry.timeoutMs]))).toEqual({ chapter: 3000, cover: 2000, avatar: 2000 });
+    expect(Object.fromEntries(loads.started.map((entry) => [entry.url, entry.timeoutMs]))).toEqual({
+      chapter: 3000,
+      cover: 2000,
+      avatar: 2000,
+    });
   });
 
   it('tries a failed image twice more, then gives up', async () => {

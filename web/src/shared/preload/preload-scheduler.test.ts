@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createPreloadScheduler, HOME_RETURN_PRELOAD_DELAY_MS, SCREEN_LOADING_RECHECK_MS, tabPreloadDelay } from './preload-scheduler';
+import {
+  createPreloadScheduler,
+  HOME_RETURN_PRELOAD_DELAY_MS,
+  PRELOAD_RUN_LIMIT_MS,
+  SCREEN_LOADING_RECHECK_MS,
+  tabPreloadDelay,
+} from './preload-scheduler';
 
 describe('tabPreloadDelay', () => {
   it('is 1-2 s on arriving at a tab page, spread by the random draw', () => {
@@ -73,6 +79,19 @@ describe('createPreloadScheduler', () => {
     scheduler.schedule(1000, second);
     await vi.advanceTimersByTimeAsync(1000);
     expect(second).toHaveBeenCalledTimes(1);
+  });
+
+  it('a run that never settles stops holding back later ones after its time limit', async () => {
+    const scheduler = createPreloadScheduler({ isOnline: () => true });
+    scheduler.schedule(0, controlledTask().task);
+    await vi.advanceTimersByTimeAsync(PRELOAD_RUN_LIMIT_MS - 1);
+    expect(scheduler.isPreloading()).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(scheduler.isPreloading()).toBe(false);
+    const next = vi.fn(async () => undefined);
+    scheduler.schedule(1000, next);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(next).toHaveBeenCalledTimes(1);
   });
 
   it('a failed run ends the in-flight state too', async () => {

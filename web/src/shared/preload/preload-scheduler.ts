@@ -11,6 +11,11 @@ export const TAB_PRELOAD_DELAY_MS = { min: 1000, max: 2000 } as const;
 export const HOME_RETURN_PRELOAD_DELAY_MS = 3000;
 /** How often a due preload looks again whether the screen on view has its data. */
 export const SCREEN_LOADING_RECHECK_MS = 500;
+/**
+ * A run that has not settled by then (a request stalled on a phone link) stops counting as running,
+ * so later preloads are not skipped for the rest of the session.
+ */
+export const PRELOAD_RUN_LIMIT_MS = 30_000;
 
 /**
  * How long after arriving at `to` (coming from `from`, null on the first screen) the other tab
@@ -57,9 +62,14 @@ export function createPreloadScheduler({
       return;
     }
     running = true;
-    task()
+    let limit: ReturnType<typeof setTimeout> | undefined;
+    const stalled = new Promise<void>((resolve) => {
+      limit = setTimeout(resolve, PRELOAD_RUN_LIMIT_MS);
+    });
+    Promise.race([task(), stalled])
       .catch((error: unknown) => console.warn('Preloading failed', error))
       .finally(() => {
+        clearTimeout(limit);
         running = false;
       });
   };
