@@ -74,7 +74,7 @@ describe('the user record', () => {
     expect((await api.db.query('SELECT 1 FROM users WHERE id = $1', [reader.id])).rows).toHaveLength(0);
     const again = await api.call('DELETE', `/api/user/${reader.id}`, { token: admin.token });
     expect(again.status).toBe(404);
-    expect(again.body.code).toBe('USER_NOT_FOUND');
+    expect(again.body).toMatchObject({ code: 'USER_NOT_FOUND', message: 'User not found' });
     expect((await profile(admin)).role).toBe('admin');
   });
 });

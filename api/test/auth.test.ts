@@ -120,6 +120,14 @@ describe('POST /api/auth/login', () => {
     expect(answer.body.message).toMatch(/Too many failed attempts/);
   });
 
+  it('counts failures per account whatever the case and spacing of the username typed', async () => {
+    const user = await api.register('spelled');
+    const spellings = [user.username.toUpperCase(), ` ${user.username}`, `${user.username.toUpperCase()} `];
+    for (const username of spellings) await api.call('POST', '/api/auth/login', { body: { username, password: 'wrong-pass' } });
+    const answer = await api.call('POST', '/api/auth/login', { body: { username: user.username, password: user.password } });
+    expect(answer.body).toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
+  });
+
   it('counts parallel guesses too: a burst cannot slip under the limit', async () => {
     const user = await api.register('burst');
     const answers = await Promise.all(
@@ -235,7 +243,7 @@ describe('changing the password and the recovery code', () => {
     expect((await change(user, { newPassword: 'changed-pass' })).status).toBe(400);
     const wrong = await change(user, { currentPassword: 'not-the-password', newPassword: 'changed-pass' });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.code).toBe('CURRENT_PASSWORD_INCORRECT');
+    expect(wrong.body).toMatchObject({ code: 'CURRENT_PASSWORD_INCORRECT', message: 'The current password is not correct' });
     expect((await api.call('POST', '/api/auth/login', { body: { username: user.username, password: user.password } })).status).toBe(200);
   });
 
@@ -247,7 +255,7 @@ describe('changing the password and the recovery code', () => {
   it('issues a new recovery code with the current password; the old code stops working', async () => {
     const user = await api.register();
     const wrong = await api.call('POST', `/api/user/${user.id}/recovery-code`, { token: user.token, body: { currentPassword: 'nope-nope-1' } });
-    expect(wrong.body.code).toBe('CURRENT_PASSWORD_INCORRECT');
+    expect(wrong.body).toMatchObject({ code: 'CURRENT_PASSWORD_INCORRECT', message: 'The current password is not correct' });
     const issued = await api.call('POST', `/api/user/${user.id}/recovery-code`, { token: user.token, body: { currentPassword: user.password } });
     expect(issued.status).toBe(200);
     expect(issued.body.data.recoveryCode).toMatch(recoveryCodePattern);

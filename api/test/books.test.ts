@@ -223,7 +223,7 @@ describe('chapters', () => {
   it('answers 404 for a chapter of another book', async () => {
     const { freeBooks, chapters } = await catalogFixtures(api.db);
     const chapter = (await chapters(freeBooks[0]!))[0]!;
-    expect((await api.call('GET', `/api/books/${freeBooks[1]}/chapters/${chapter.id}`)).status).toBe(404);
+    expect((await api.call('GET', `/api/books/${freeBooks[1]}/chapters/${chapter.id}`)).body).toMatchObject({ code: 'CHAPTER_NOT_FOUND', message: 'Chapter not found' });
   });
 });
 
@@ -239,7 +239,7 @@ describe('covers, unknown routes and operations', () => {
   it('answers a cover id past the database integer range with 404, not a 500', async () => {
     const answer = await api.call('GET', '/api/covers/4000000000.svg');
     expect(answer.status).toBe(404);
-    expect(answer.body).toMatchObject({ success: false, data: null, code: 'COVER_NOT_FOUND' });
+    expect(answer.body).toMatchObject({ success: false, data: null, code: 'COVER_NOT_FOUND', message: 'Cover not found' });
   });
 
   it.each(['/api/books/%FF', '/api/books/%E4%B8/chapters', '/api/covers/%ED%A0%80', `/api/user/${'1'.repeat(101)}`])(

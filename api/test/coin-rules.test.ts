@@ -173,7 +173,7 @@ describe('daily reading tasks', () => {
     const user = await api.register();
     const answer = await post(user, '/api/tasks/chapter-reading/progress', { bookId: 1, chapterId: 999_999 });
     expect(answer.status).toBe(404);
-    expect(answer.body.code).toBe('CHAPTER_NOT_FOUND');
+    expect(answer.body).toMatchObject({ code: 'CHAPTER_NOT_FOUND', message: 'Chapter not found' });
   });
 
   it('counts distinct novels for the novel task: 4 is 80%, 5 pays +100 once', async () => {
@@ -344,7 +344,7 @@ describe("an administrator's balance corrections", () => {
   it('answer 404 for a user who does not exist', async () => {
     const answer = await setCoins(999_999, 10);
     expect(answer.status).toBe(404);
-    expect(answer.body.code).toBe('USER_NOT_FOUND');
+    expect(answer.body).toMatchObject({ code: 'USER_NOT_FOUND', message: 'User not found' });
   });
 });
 

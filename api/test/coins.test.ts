@@ -77,6 +77,8 @@ describe('paid chapters', () => {
     const price = fixtures.vipBook!.book_price;
     await setCoins(user, price + 100);
     const [chapter] = await paidChapters();
+    const locked = await api.call('GET', `/api/books/${fixtures.vipBook!.book_id}/chapters/${chapter!.id}`, { token: user.token });
+    expect(locked.body.data).toMatchObject({ locked: true, isPurchased: false });
     const first = await open(user, chapter!.id);
     // Opening the first chapter of this novel also pays the first-read reward.
     expect(first.body.data).toMatchObject({ coinsDeducted: price, coinsAwarded: COIN_RULES.firstReadReward, remainingCoins: 100 + COIN_RULES.firstReadReward });
@@ -98,7 +100,7 @@ describe('paid chapters', () => {
       body: { userId: user.id, bookId: fixtures.vipBook!.book_id, chapterId: chapter!.id, progressPercentage: 50 },
     });
     expect(answer.status).toBe(409);
-    expect(answer.body.code).toBe('CHAPTER_LOCKED');
+    expect(answer.body).toMatchObject({ code: 'CHAPTER_LOCKED', message: 'This chapter must be unlocked before reading' });
   });
 
   it('lets exactly 10 of 50 concurrent purchases succeed when the balance covers 10', async () => {

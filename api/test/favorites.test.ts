@@ -44,7 +44,7 @@ describe('favorites', () => {
 
   it('answers 404 for an unknown book and 400 for a bad body, changing nothing', async () => {
     const user = await api.register();
-    expect((await api.call('POST', '/api/favorites/add', { token: user.token, body: { userId: user.id, bookId: 99999 } })).status).toBe(404);
+    expect((await api.call('POST', '/api/favorites/add', { token: user.token, body: { userId: user.id, bookId: 99999 } })).body).toMatchObject({ code: 'BOOK_NOT_FOUND', message: 'Book not found' });
     const bad = await api.call('POST', '/api/favorites/add', { token: user.token, body: { userId: user.id, bookId: 'x' } });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('bookId must be a valid number');

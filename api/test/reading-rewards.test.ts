@@ -43,7 +43,7 @@ describe('opening a chapter', () => {
   it('answers 404 for a chapter that is not in the book', async () => {
     const user = await api.register();
     const chapter = (await fixtures.chapters(fixtures.freeBooks[0]!))[0]!;
-    expect((await start(user, fixtures.freeBooks[1]!, chapter.id)).status).toBe(404);
+    expect((await start(user, fixtures.freeBooks[1]!, chapter.id)).body).toMatchObject({ code: 'CHAPTER_NOT_FOUND', message: 'Chapter not found' });
   });
 });
 
@@ -63,6 +63,20 @@ describe('reading progress', () => {
     const rewards = await api.call('GET', `/api/reading/rewards/${user.id}/${bookId}`, { token: user.token });
     expect(rewards.body.data.chapterRewards).toHaveLength(1);
     expect(rewards.body.data.totalCoins).toBe(COIN_RULES.firstReadReward + COIN_RULES.chapterReward);
+    // Each reward under its own kind: the first-read reward apart from the chapter rewards.
+    expect(rewards.body.data.firstReadReward).toMatchObject({ chapterId: chapter.id, coins: COIN_RULES.firstReadReward });
+    expect(rewards.body.data.chapterRewards).toEqual([expect.objectContaining({ chapterId: chapter.id, coins: COIN_RULES.chapterReward })]);
+  });
+
+  it('tells a reader with nothing paid that the progress was saved', async () => {
+    const user = await api.register();
+    const bookId = fixtures.freeBooks[3]!;
+    const chapter = (await fixtures.chapters(bookId))[0]!;
+    await start(user, bookId, chapter.id);
+    await report(user, bookId, chapter.id, 100);
+    const again = await report(user, bookId, chapter.id, 100);
+    expect(again.body.data).toMatchObject({ coinsAwarded: 0, rewardInSeconds: null, completionInSeconds: null });
+    expect(again.body.message).toBe('Reading progress saved');
   });
 
   it('marks a chapter completed at 100% and keeps the highest progress', async () => {
@@ -199,5 +213,21 @@ describe('reading too fast', () => {
     await strict.db.query("UPDATE reading_clocks SET last_event_at = now() - interval '10 minutes' WHERE user_id = $1", [user.id]);
     const later = await strict.call('POST', '/api/reading/progress', { token: user.token, body: { ...body, progressPercentage: 100 } });
     expect(later.body.data).toMatchObject({ coinsAwarded: COIN_RULES.firstReadReward + COIN_RULES.chapterReward, isCompleted: true, readingSeconds: 120 });
+  });
+
+  it('with the rewards paid and the chapter not yet counted as read, says how long is left', async () => {
+    const user = await strict.register();
+    const chapter = (await strict.db.query<{ id: number; book_id: number }>('SELECT id, book_id FROM chapters ORDER BY id LIMIT 1 OFFSET 1')).rows[0]!;
+    await strict.call('POST', '/api/reading/start', { token: user.token, body: { userId: user.id, bookId: chapter.book_id, chapterId: chapter.id } });
+    // 70 s of reading: past the reward's 60, short of the 120 a finished chapter needs.
+    await strict.db.query("UPDATE reading_clocks SET last_event_at = now() - interval '70 seconds' WHERE user_id = $1", [user.id]);
+    const body = { userId: user.id, bookId: chapter.book_id, chapterId: chapter.id, language: 'en-US', progressPercentage: 100 };
+    const paid = await strict.call('POST', '/api/reading/progress', { token: user.token, body });
+    expect(paid.body.data).toMatchObject({ coinsAwarded: COIN_RULES.firstReadReward + COIN_RULES.chapterReward, isCompleted: false, rewardInSeconds: null });
+    const waiting = await strict.call('POST', '/api/reading/progress', { token: user.token, body });
+    expect(waiting.body.data).toMatchObject({ coinsAwarded: 0, isCompleted: false, rewardInSeconds: null });
+    expect(waiting.body.data.completionInSeconds).toBeGreaterThan(40);
+    expect(waiting.body.data.completionInSeconds).toBeLessThanOrEqual(50);
+    expect(waiting.body.message).toBe(`Read ${waiting.body.data.completionInSeconds} s more before this chapter counts as finished`);
   });
 });
