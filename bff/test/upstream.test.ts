@@ -7,18 +7,23 @@ import { ResponseCache } from '../src/cache/response-cache.js';
 import { loadConfig } from '../src/config/env.js';
 import { createBff, type Bff } from '../src/app.js';
 
-// A BFF whose API is down (nothing listens on the port it points at).
-let bff: Bff;
-let url: string;
-beforeAll(async () => {
-  const config = loadConfig({ NODE_ENV: 'production' }, { API_URL: 'http://127.0.0.1:9', API_TIMEOUT_MS: 500, LOG_LEVEL: 'silent' });
-  bff = await createBff({
+/** A BFF in production mode over the API at `apiUrl`, listening on a free port; its URL. */
+async function startBff(apiUrl: string, timeoutMs: number): Promise<{ bff: Bff; url: string }> {
+  const config = loadConfig({ NODE_ENV: 'production' }, { API_URL: apiUrl, API_TIMEOUT_MS: timeoutMs, LOG_LEVEL: 'silent' });
+  const started = await createBff({
     config,
     cache: new ResponseCache(memoryStore({ maxEntries: 100, maxBytes: 1024 * 1024 * 8 })),
     logger: pino({ level: 'silent' }),
   });
-  await new Promise<void>((resolve) => bff.httpServer.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(bff.httpServer.address() as AddressInfo).port}`;
+  await new Promise<void>((resolve) => started.httpServer.listen(0, '127.0.0.1', resolve));
+  return { bff: started, url: `http://127.0.0.1:${(started.httpServer.address() as AddressInfo).port}` };
+}
+
+// A BFF whose API is down (nothing listens on the port it points at).
+let bff: Bff;
+let url: string;
+beforeAll(async () => {
+  ({ bff, url } = await startBff('http://127.0.0.1:9', 500));
 });
 afterAll(() => bff.apollo.stop());
 
@@ -55,15 +60,7 @@ describe('when the API answers too slowly', () => {
       res.on('close', () => clearInterval(drip));
     });
     await new Promise<void>((resolve) => trickling.listen(0, '127.0.0.1', resolve));
-    const apiUrl = `http://127.0.0.1:${(trickling.address() as AddressInfo).port}`;
-    const config = loadConfig({ NODE_ENV: 'production' }, { API_URL: apiUrl, API_TIMEOUT_MS: 400, LOG_LEVEL: 'silent' });
-    slowBff = await createBff({
-      config,
-      cache: new ResponseCache(memoryStore({ maxEntries: 100, maxBytes: 1024 * 1024 * 8 })),
-      logger: pino({ level: 'silent' }),
-    });
-    await new Promise<void>((resolve) => slowBff.httpServer.listen(0, '127.0.0.1', resolve));
-    slowUrl = `http://127.0.0.1:${(slowBff.httpServer.address() as AddressInfo).port}`;
+    ({ bff: slowBff, url: slowUrl } = await startBff(`http://127.0.0.1:${(trickling.address() as AddressInfo).port}`, 400));
   });
   afterAll(async () => {
     await slowBff.apollo.stop();
