@@ -1,22 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { COIN_RULES } from '../src/domain/rules.js';
-import { catalogFixtures, ledgerMismatches, startTestApi, type TestApi, type TestUser } from './support/test-api.js';
+import { readingCalls, startLedgerCheckedApi, type CatalogFixtures } from './support/reading-suite.js';
+import { ledgerMismatches, type TestApi, type TestUser } from './support/test-api.js';
 
 let api: TestApi;
-let fixtures: Awaited<ReturnType<typeof catalogFixtures>>;
+let fixtures: CatalogFixtures;
 let admin: TestUser;
+startLedgerCheckedApi({}, { books: 30, maxChapters: 20 }, (started) => {
+  ({ api, fixtures } = started);
+});
 beforeAll(async () => {
-  api = await startTestApi({}, { books: 30, maxChapters: 20 });
-  fixtures = await catalogFixtures(api.db);
   admin = await api.register('admin');
   await api.db.query("UPDATE users SET role = 'admin' WHERE id = $1", [admin.id]);
 });
-afterAll(async () => {
-  expect(await ledgerMismatches(api.db)).toEqual([]);
-  await api.close();
-});
 
-const coinsOf = async (user: TestUser) => (await api.call('GET', `/api/user/${user.id}`, { token: user.token })).body.data.coins as number;
+const { coinsOf } = readingCalls(() => api);
 const setCoins = (user: TestUser, coins: number) => api.call('PUT', `/api/user/${user.id}/coins`, { token: admin.token, body: { coins } });
 const checkIn = (user: TestUser, language = 'en-US') => api.call('POST', '/api/tasks/checkin', { token: user.token, body: { userId: user.id, language } });
 

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COIN_RULES, READING_CLOCK } from '../src/domain/rules.js';
-import { catalogFixtures, ledgerMismatches, startTestApi, type TestApi, type TestUser } from './support/test-api.js';
+import { readingCalls, startLedgerCheckedApi, type CatalogFixtures } from './support/reading-suite.js';
+import type { TestApi, TestUser } from './support/test-api.js';
 
 // Real minimums (as in production, scaled down); time passes by moving the reader's clock back in
 // the database, so the tests are exact and fast.
@@ -8,24 +9,11 @@ const MIN_REWARD = 30;
 const MIN_COMPLETION = 90;
 
 let api: TestApi;
-let fixtures: Awaited<ReturnType<typeof catalogFixtures>>;
-beforeAll(async () => {
-  api = await startTestApi({ MIN_READ_SECONDS_FOR_REWARD: MIN_REWARD, MIN_READ_SECONDS_FOR_COMPLETION: MIN_COMPLETION }, { books: 30, maxChapters: 20 });
-  fixtures = await catalogFixtures(api.db);
+let fixtures: CatalogFixtures;
+startLedgerCheckedApi({ MIN_READ_SECONDS_FOR_REWARD: MIN_REWARD, MIN_READ_SECONDS_FOR_COMPLETION: MIN_COMPLETION }, { books: 30, maxChapters: 20 }, (started) => {
+  ({ api, fixtures } = started);
 });
-afterAll(async () => {
-  expect(await ledgerMismatches(api.db)).toEqual([]);
-  await api.close();
-});
-
-const start = (user: TestUser, bookId: number, chapterId: number) =>
-  api.call('POST', '/api/reading/start', { token: user.token, body: { userId: user.id, bookId, chapterId } });
-const report = (user: TestUser, bookId: number, chapterId: number, progressPercentage: number) =>
-  api.call('POST', '/api/reading/progress', { token: user.token, body: { userId: user.id, bookId, chapterId, progressPercentage, language: 'en-US' } });
-const coinsOf = async (user: TestUser) => (await api.call('GET', `/api/user/${user.id}`, { token: user.token })).body.data.coins as number;
-/** Lets `seconds` pass on the reader's clock. */
-const wait = (user: TestUser, seconds: number) =>
-  api.db.query('UPDATE reading_clocks SET last_event_at = last_event_at - make_interval(secs => $2) WHERE user_id = $1', [user.id, seconds]);
+const { start, report, coinsOf, wait } = readingCalls(() => api);
 const completedChapters = async (user: TestUser) =>
   (await api.db.query('SELECT chapter_id FROM reading_progress WHERE user_id = $1 AND completed_at IS NOT NULL', [user.id])).rows.length;
 

@@ -1,25 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogFixtures, ledgerMismatches, startTestApi, type TestApi, type TestUser } from './support/test-api.js';
+import { describe, expect, it } from 'vitest';
+import { readingCalls, startLedgerCheckedApi, type CatalogFixtures } from './support/reading-suite.js';
+import type { TestApi, TestUser } from './support/test-api.js';
 
 // Minimum reading times as in production; time passes by moving the reader's clock back.
 let api: TestApi;
-let fixtures: Awaited<ReturnType<typeof catalogFixtures>>;
-beforeAll(async () => {
-  api = await startTestApi({ MIN_READ_SECONDS_FOR_REWARD: 5, MIN_READ_SECONDS_FOR_COMPLETION: 15 }, { books: 60, maxChapters: 14 });
-  fixtures = await catalogFixtures(api.db);
+let fixtures: CatalogFixtures;
+startLedgerCheckedApi({ MIN_READ_SECONDS_FOR_REWARD: 5, MIN_READ_SECONDS_FOR_COMPLETION: 15 }, { books: 60, maxChapters: 14 }, (started) => {
+  ({ api, fixtures } = started);
 });
-afterAll(async () => {
-  expect(await ledgerMismatches(api.db)).toEqual([]);
-  await api.close();
-});
-
-const start = (user: TestUser, bookId: number, chapterId: number) =>
-  api.call('POST', '/api/reading/start', { token: user.token, body: { userId: user.id, bookId, chapterId } });
-const report = (user: TestUser, bookId: number, chapterId: number, progressPercentage: number, extra: Record<string, unknown> = {}) =>
-  api.call('POST', '/api/reading/progress', { token: user.token, body: { userId: user.id, bookId, chapterId, progressPercentage, language: 'en-US', ...extra } });
-const wait = (user: TestUser, seconds: number) =>
-  api.db.query('UPDATE reading_clocks SET last_event_at = last_event_at - make_interval(secs => $2) WHERE user_id = $1', [user.id, seconds]);
+const { start, report, wait } = readingCalls(() => api);
 const placeOf = async (user: TestUser, bookId: number, chapterId: number) =>
   ((await api.call('GET', `/api/reading/progress/${user.id}/${bookId}`, { token: user.token })).body.data.chapters as Array<{ chapterId: number; position: number }>).find(
     (chapter) => chapter.chapterId === chapterId,

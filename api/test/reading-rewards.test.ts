@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COIN_RULES } from '../src/domain/rules.js';
-import { catalogFixtures, ledgerMismatches, startTestApi, type TestApi, type TestUser } from './support/test-api.js';
+import { readingCalls, startLedgerCheckedApi, type CatalogFixtures } from './support/reading-suite.js';
+import type { TestApi, TestUser } from './support/test-api.js';
 
 let api: TestApi;
-let fixtures: Awaited<ReturnType<typeof catalogFixtures>>;
-beforeAll(async () => {
-  api = await startTestApi({}, { books: 40, maxChapters: 20 });
-  fixtures = await catalogFixtures(api.db);
+let fixtures: CatalogFixtures;
+startLedgerCheckedApi({}, { books: 40, maxChapters: 20 }, (started) => {
+  ({ api, fixtures } = started);
 });
-afterAll(async () => {
-  expect(await ledgerMismatches(api.db)).toEqual([]);
-  await api.close();
-});
-
-const start = (user: TestUser, bookId: number, chapterId: number) =>
-  api.call('POST', '/api/reading/start', { token: user.token, body: { userId: user.id, bookId, chapterId } });
-const report = (user: TestUser, bookId: number, chapterId: number, progressPercentage: number, language = 'en-US') =>
-  api.call('POST', '/api/reading/progress', { token: user.token, body: { userId: user.id, bookId, chapterId, progressPercentage, language } });
-const coinsOf = async (user: TestUser) => (await api.call('GET', `/api/user/${user.id}`, { token: user.token })).body.data.coins as number;
+const { start, report, coinsOf } = readingCalls(() => api);
 
 /** Opens and fully reads `count` chapters of a book. */
 async function readChapters(user: TestUser, bookId: number, count: number) {
@@ -106,13 +97,13 @@ describe('reading progress', () => {
     const bookId = fixtures.freeBooks[3]!;
     const chapter = (await fixtures.chapters(bookId))[1]!;
     await start(user, bookId, chapter.id);
-    expect((await report(user, bookId, chapter.id, 50, 'zh-CN')).body.message).toBe('阅读奖励：获得5金币');
+    expect((await report(user, bookId, chapter.id, 50, { language: 'zh-CN' })).body.message).toBe('阅读奖励：获得5金币');
   });
 
   it('validates the percentage and the language', async () => {
     const user = await api.register();
     expect((await report(user, 1, 1, 101)).body.message).toBe('progressPercentage must be at most 100');
-    expect((await report(user, 1, 1, 50, 'fr-FR')).body.message).toBe('language must be one of: zh-CN, en-US');
+    expect((await report(user, 1, 1, 50, { language: 'fr-FR' })).body.message).toBe('language must be one of: zh-CN, en-US');
   });
 
   it('summarises progress for a batch of books', async () => {
@@ -193,38 +184,36 @@ describe('daily reading tasks', () => {
 
 describe('reading too fast', () => {
   let strict: TestApi;
-  beforeAll(async () => {
-    strict = await startTestApi({ MIN_READ_SECONDS_FOR_REWARD: 60, MIN_READ_SECONDS_FOR_COMPLETION: 120 }, { books: 12, maxChapters: 6 });
+  startLedgerCheckedApi({ MIN_READ_SECONDS_FOR_REWARD: 60, MIN_READ_SECONDS_FOR_COMPLETION: 120 }, { books: 12, maxChapters: 6 }, (started) => {
+    strict = started.api;
   });
-  afterAll(() => strict.close());
+  const strictly = readingCalls(() => strict);
 
   it('answers success without coins and says why when a chapter was opened moments ago', async () => {
     const user = await strict.register();
     const chapter = (await strict.db.query<{ id: number; book_id: number }>('SELECT id, book_id FROM chapters ORDER BY id LIMIT 1')).rows[0]!;
-    await strict.call('POST', '/api/reading/start', { token: user.token, body: { userId: user.id, bookId: chapter.book_id, chapterId: chapter.id } });
-    const body = { userId: user.id, bookId: chapter.book_id, chapterId: chapter.id, language: 'en-US' };
-    const reward = await strict.call('POST', '/api/reading/progress', { token: user.token, body: { ...body, progressPercentage: 20 } });
+    await strictly.start(user, chapter.book_id, chapter.id);
+    const reward = await strictly.report(user, chapter.book_id, chapter.id, 20);
     expect(reward.body).toMatchObject({ success: true, data: { coinsAwarded: 0, clockRunning: true } });
     expect(reward.body.data.rewardInSeconds).toBeGreaterThan(55);
     expect(reward.body.message).toMatch(/^Keep reading: the reading reward comes in \d+ s$/);
-    const done = await strict.call('POST', '/api/reading/progress', { token: user.token, body: { ...body, progressPercentage: 100 } });
+    const done = await strictly.report(user, chapter.book_id, chapter.id, 100);
     expect(done.body.data.isCompleted).toBe(false);
     // Once the clock has run long enough (moved back in the database), the same report pays.
     await strict.db.query("UPDATE reading_clocks SET last_event_at = now() - interval '10 minutes' WHERE user_id = $1", [user.id]);
-    const later = await strict.call('POST', '/api/reading/progress', { token: user.token, body: { ...body, progressPercentage: 100 } });
+    const later = await strictly.report(user, chapter.book_id, chapter.id, 100);
     expect(later.body.data).toMatchObject({ coinsAwarded: COIN_RULES.firstReadReward + COIN_RULES.chapterReward, isCompleted: true, readingSeconds: 120 });
   });
 
   it('with the rewards paid and the chapter not yet counted as read, says how long is left', async () => {
     const user = await strict.register();
     const chapter = (await strict.db.query<{ id: number; book_id: number }>('SELECT id, book_id FROM chapters ORDER BY id LIMIT 1 OFFSET 1')).rows[0]!;
-    await strict.call('POST', '/api/reading/start', { token: user.token, body: { userId: user.id, bookId: chapter.book_id, chapterId: chapter.id } });
+    await strictly.start(user, chapter.book_id, chapter.id);
     // 70 s of reading: past the reward's 60, short of the 120 a finished chapter needs.
     await strict.db.query("UPDATE reading_clocks SET last_event_at = now() - interval '70 seconds' WHERE user_id = $1", [user.id]);
-    const body = { userId: user.id, bookId: chapter.book_id, chapterId: chapter.id, language: 'en-US', progressPercentage: 100 };
-    const paid = await strict.call('POST', '/api/reading/progress', { token: user.token, body });
+    const paid = await strictly.report(user, chapter.book_id, chapter.id, 100);
     expect(paid.body.data).toMatchObject({ coinsAwarded: COIN_RULES.firstReadReward + COIN_RULES.chapterReward, isCompleted: false, rewardInSeconds: null });
-    const waiting = await strict.call('POST', '/api/reading/progress', { token: user.token, body });
+    const waiting = await strictly.report(user, chapter.book_id, chapter.id, 100);
     expect(waiting.body.data).toMatchObject({ coinsAwarded: 0, isCompleted: false, rewardInSeconds: null });
     expect(waiting.body.data.completionInSeconds).toBeGreaterThan(40);
     expect(waiting.body.data.completionInSeconds).toBeLessThanOrEqual(50);
