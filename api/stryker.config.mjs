@@ -20,6 +20,9 @@ export default {
   ignoreStatic: true,
   concurrency: 2,
   timeoutMS: 20_000,
+  // Later runs re-test only the mutants whose code or covering tests changed (a full run takes an hour or more).
+  incremental: true,
+  incrementalFile: '../coverage/mutation/api-incremental.json',
   reporters: ['clear-text', 'progress', 'json', 'html'],
   jsonReporter: { fileName: '../coverage/mutation/api.json' },
   htmlReporter: { fileName: '../coverage/mutation/api.html' },

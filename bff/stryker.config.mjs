@@ -19,6 +19,9 @@ export default {
   ignoreStatic: true,
   concurrency: 2,
   timeoutMS: 20_000,
+  // Later runs re-test only the mutants whose code or covering tests changed (a full run takes an hour or more).
+  incremental: true,
+  incrementalFile: '../coverage/mutation/bff-incremental.json',
   reporters: ['clear-text', 'progress', 'json', 'html'],
   jsonReporter: { fileName: '../coverage/mutation/bff.json' },
   htmlReporter: { fileName: '../coverage/mutation/bff.html' },

@@ -1,0 +1,379 @@
+import { describe, expect, it } from 'vitest';
+import { bookDto, chapterDto, GraphHarness, ok, refuse } from '../support/graph-harness.js';
+
+// The catalog's resolvers over a stand-in API: what each field makes of the API's answer, which
+// REST calls a query costs, and what the graph refuses before calling the API at all.
+
+const pageOf = (books: unknown[], total = books.length) => ok({ books, total });
+const BOOK_FIELDS = `id title author coverImage description category genre totalChapters readChapters rating coinsRequired
+  isVip tags publishDate lastUpdateDate wordCount viewCount readCount leadName status hasContent`;
+
+describe('Book fields', () => {
+  it('map the API book onto the client naming (spec section 3)', async () => {
+    const graph = new GraphHarness(
+      { 'get /api/books/{id}': () => ok(bookDto(5, { book_tags: ' magic ,, school ,', isFavorited: false })) },
+      null,
+    );
+    const { data, errors } = await graph.run(`{ book(id: "5") { ${BOOK_FIELDS} isFavorited readingProgress { lastChapterId } } }`);
+    expect(errors).toBeUndefined();
+    expect(data.book).toEqual({
+      id: '5',
+      title: 'Book 5',
+      author: 'Author 5',
+      coverImage: '/covers/5.svg',
+      description: 'About book 5',
+      category: 'FANTASY_MAGIC',
+      genre: 'fantasy',
+      totalChapters: 12,
+      readChapters: 0,
+      rating: 4.5,
+      coinsRequired: 10,
+      isVip: true,
+      tags: ['magic', 'school'],
+      publishDate: '2026-11-01T00:00:00.000Z',
+      lastUpdateDate: '2026-11-01T00:00:00.000Z',
+      wordCount: 120_000,
+      viewCount: 30,
+      readCount: 4,
+      leadName: 'Lin',
+      status: 'Completed',
+      hasContent: true,
+      // A guest: no favorite and no progress, and no REST call to learn either.
+      isFavorited: false,
+      readingProgress: null,
+    });
+    expect(graph.calls.map((call) => call.route)).toEqual(['get /api/books/{id}']);
+  });
+
+  it('fall back where the API leaves a value out: an unknown class is urban romance, missing counts are 0', async () => {
+    const book = bookDto(6, { class_id: 99, book_vip: 0, viewCount: undefined, readCount: undefined, book_tags: '' });
+    const graph = new GraphHarness({ 'get /api/books/{id}': () => ok(book) }, null);
+    const { data } = await graph.run('{ book(id: "6") { category isVip viewCount readCount tags } }');
+    expect(data.book).toEqual({ category: 'URBAN_ROMANCE', isVip: false, viewCount: 0, readCount: 0, tags: [] });
+  });
+
+  it.each([
+    [1, 'URBAN_ROMANCE'],
+    [3, 'HISTORY_MILITARY'],
+    [4, 'SCIFI_FUTURE'],
+    [5, 'MYSTERY_THRILLER'],
+  ])('class %i is %s', async (classId, category) => {
+    const graph = new GraphHarness({ 'get /api/books/{id}': () => ok(bookDto(1, { class_id: classId })) }, null);
+    expect((await graph.run('{ book(id: "1") { category } }')).data.book.category).toBe(category);
+  });
+
+  it('give a reader their favorite state and progress, each in one batched call for a page of books', async () => {
+    const graph = new GraphHarness({
+      'get /api/books': () => pageOf([bookDto(1), bookDto(2)]),
+      'get /api/favorites/check/{userId}': () =>
+        ok({
+          favorites: [
+            { bookId: 1, isFavorited: true },
+            { bookId: 2, isFavorited: false },
+          ],
+        }),
+      'get /api/reading/progress/{userId}': () =>
+        ok({ books: [{ bookId: 2, lastChapterId: 9, chaptersStarted: 3, chaptersCompleted: 2, updatedAt: '2026-11-20T00:00:00.000Z' }] }),
+    });
+    const { data } = await graph.run(
+      '{ books { items { id isFavorited readingProgress { lastChapterId chaptersStarted chaptersCompleted updatedAt } } } }',
+    );
+    expect(data.books.items).toEqual([
+      { id: '1', isFavorited: true, readingProgress: { lastChapterId: null, chaptersStarted: 0, chaptersCompleted: 0, updatedAt: null } },
+      {
+        id: '2',
+        isFavorited: false,
+        readingProgress: { lastChapterId: '9', chaptersStarted: 3, chaptersCompleted: 2, updatedAt: '2026-11-20T00:00:00.000Z' },
+      },
+    ]);
+    expect(graph.callsTo('get /api/favorites/check/{userId}')).toEqual([
+      { route: 'get /api/favorites/check/{userId}', path: { userId: 7 }, query: { bookIds: '1,2' } },
+    ]);
+    expect(graph.callsTo('get /api/reading/progress/{userId}')).toHaveLength(1);
+  });
+});
+
+describe('books', () => {
+  const books = () => new GraphHarness({ 'get /api/books': () => pageOf([bookDto(1)], 61) }, null);
+
+  it('asks for 30 a page by default and says how many pages there are', async () => {
+    const graph = books();
+    const { data } = await graph.run('{ books { page pageSize total totalPages hasMore items { id } } }');
+    expect(data.books).toEqual({ page: 1, pageSize: 30, total: 61, totalPages: 3, hasMore: true, items: [{ id: '1' }] });
+    expect(graph.calls).toEqual([{ route: 'get /api/books', query: { page: 1, pageSize: 30 } }]);
+  });
+
+  it('has no more after the last page', async () => {
+    const { data } = await books().run('{ books(page: 3) { totalPages hasMore } }');
+    expect(data.books).toEqual({ totalPages: 3, hasMore: false });
+  });
+
+  it('passes the category as the API slug, and content-only only when asked', async () => {
+    const graph = books();
+    await graph.run('{ books(category: SCIFI_FUTURE, hasContentOnly: true, pageSize: 10) { total } }');
+    await graph.run('{ books(category: MYSTERY_THRILLER, hasContentOnly: false) { total } }');
+    await graph.run('{ books(category: URBAN_ROMANCE) { total } }');
+    await graph.run('{ books(category: FANTASY_MAGIC) { total } }');
+    await graph.run('{ books(category: HISTORY_MILITARY) { total } }');
+    expect(graph.calls.map((call) => call.query)).toEqual([
+      { page: 1, pageSize: 10, category: 'scifi-future', hasContentOnly: 'true' },
+      { page: 1, pageSize: 30, category: 'mystery-thriller' },
+      { page: 1, pageSize: 30, category: 'urban-romance' },
+      { page: 1, pageSize: 30, category: 'fantasy-magic' },
+      { page: 1, pageSize: 30, category: 'history-military' },
+    ]);
+  });
+
+  it('answers a page again from the cache', async () => {
+    const graph = new GraphHarness({
+      'get /api/books': () => pageOf([bookDto(1), bookDto(2)]),
+    });
+    await graph.run('{ books { total } }');
+    const again = await graph.run('{ books { total items { title } } }');
+    expect(again.data.books.items).toEqual([{ title: 'Book 1' }, { title: 'Book 2' }]);
+    expect(graph.calls).toHaveLength(1);
+  });
+
+  it.each([
+    ['page: 0', 'page must be at least 1'],
+    ['pageSize: 0', 'pageSize must be between 1 and 100'],
+    ['pageSize: 101', 'pageSize must be between 1 and 100'],
+  ])('refuses %s without calling the API', async (args, message) => {
+    const graph = books();
+    const { errors } = await graph.run(`{ books(${args}) { total } }`);
+    expect(errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+    expect(graph.calls).toEqual([]);
+  });
+
+  it('takes the largest page size', async () => {
+    const graph = books();
+    expect((await graph.run('{ books(pageSize: 100) { pageSize } }')).errors).toBeUndefined();
+  });
+});
+
+describe('searchBooks', () => {
+  const search = () => new GraphHarness({ 'get /api/books/search': () => ok({ novels: [bookDto(3)], total: 41 }) }, null);
+
+  it('searches the trimmed words, 20 a page by relevance, and caches the answer', async () => {
+    const graph = search();
+    const { data } = await graph.run('{ searchBooks(query: "  dragon  ") { total totalPages hasMore items { id } } }');
+    expect(data.searchBooks).toEqual({ total: 41, totalPages: 3, hasMore: true, items: [{ id: '3' }] });
+    await graph.run('{ searchBooks(query: "dragon") { total } }');
+    expect(graph.calls).toEqual([{ route: 'get /api/books/search', query: { q: 'dragon', page: 1, pageSize: 20, sort: 'relevance' } }]);
+  });
+
+  it.each([
+    ['RATING', 'rating'],
+    ['READ_COUNT', 'readCount'],
+    ['VIEW_COUNT', 'viewCount'],
+    ['CREATED_AT', 'createdAt'],
+  ])('sorts by %s as the API names it (%s) and filters by genre', async (sort, param) => {
+    const graph = search();
+    await graph.run(`{ searchBooks(query: "x", sort: ${sort}, genre: WUXIA, page: 2, pageSize: 5) { total } }`);
+    expect(graph.calls[0]?.query).toEqual({ q: 'x', page: 2, pageSize: 5, sort: param, category: 'wuxia' });
+  });
+
+  it('refuses blank keywords with the spec message', async () => {
+    const graph = search();
+    const { errors } = await graph.run('{ searchBooks(query: "   ") { total } }');
+    expect(errors?.[0]).toMatchObject({ message: 'Please enter search keywords', extensions: { code: 'SEARCH_KEYWORDS_REQUIRED' } });
+    expect(graph.calls).toEqual([]);
+  });
+});
+
+describe('book', () => {
+  it("asks with the reader's id and keeps the favorite state it brings, so no check call follows", async () => {
+    const graph = new GraphHarness({ 'get /api/books/{id}': () => ok(bookDto(8, { isFavorited: true })) });
+    const { data } = await graph.run('{ book(id: "8") { id isFavorited } }');
+    expect(data.book).toEqual({ id: '8', isFavorited: true });
+    expect(graph.calls).toEqual([{ route: 'get /api/books/{id}', path: { id: 8 }, query: { userId: 7 } }]);
+    // The next request finds both the detail and the state in the cache.
+    expect((await graph.run('{ book(id: "8") { isFavorited } }')).data.book.isFavorited).toBe(true);
+    expect(graph.calls).toHaveLength(1);
+  });
+
+  it('asks a guest without an id, and checks the state in a batch when the API did not say it', async () => {
+    const guest = new GraphHarness({ 'get /api/books/{id}': () => ok(bookDto(8)) }, null);
+    await guest.run('{ book(id: "8") { id } }');
+    expect(guest.calls).toEqual([{ route: 'get /api/books/{id}', path: { id: 8 }, query: {} }]);
+
+    const reader = new GraphHarness({
+      'get /api/books/{id}': () => ok(bookDto(8)),
+      'get /api/favorites/check/{userId}': () => ok({ favorites: [{ bookId: 8, isFavorited: false }] }),
+    });
+    expect((await reader.run('{ book(id: "8") { isFavorited } }')).data.book.isFavorited).toBe(false);
+    expect(reader.calls.map((call) => call.route)).toEqual(['get /api/books/{id}', 'get /api/favorites/check/{userId}']);
+  });
+
+  it.each(['0', '-1', '1.5', 'abc', '2147483648'])('refuses the id %s', async (id) => {
+    const graph = new GraphHarness({}, null);
+    const { errors } = await graph.run('query ($id: ID!) { book(id: $id) { id } }', { id });
+    expect(errors?.[0]).toMatchObject({ message: 'id must be a positive integer', extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
+  it('takes the largest id PostgreSQL stores', async () => {
+    const graph = new GraphHarness({ 'get /api/books/{id}': () => ok(bookDto(2_147_483_647)) }, null);
+    expect((await graph.run('{ book(id: "2147483647") { id } }')).data.book.id).toBe('2147483647');
+  });
+
+  it("passes the API's not-found on", async () => {
+    const graph = new GraphHarness({ 'get /api/books/{id}': () => Promise.reject(refuse(404, 'BOOK_NOT_FOUND', 'Book not found')) }, null);
+    const { errors } = await graph.run('{ book(id: "9") { id } }');
+    expect(errors?.[0]).toMatchObject({ message: 'Book not found', extensions: { code: 'NOT_FOUND' } });
+  });
+});
+
+describe('Book.chapters', () => {
+  const summary = (id: number) => ({
+    id,
+    book_id: 4,
+    chapter_no: id,
+    title: `Chapter ${id}`,
+    word_count: 1500,
+    coinsRequired: 5,
+    isFree: id < 3,
+    hasContent: true,
+  });
+  const withChapters = (total: number) =>
+    new GraphHarness(
+      {
+        'get /api/books/{id}': () => ok(bookDto(4)),
+        'get /api/books/chapters': ({ query }) =>
+          ok({
+            books:
+              String(query?.bookIds) === '4' ? [{ bookId: 4, chapters: [summary(1), summary(2), summary(3)], pagination: { total } }] : [],
+          }),
+      },
+      null,
+    );
+
+  it('lists 50 a page by default with the summary fields', async () => {
+    const graph = withChapters(120);
+    const { data } = await graph.run(
+      '{ book(id: "4") { chapters { page pageSize total totalPages hasMore items { id bookId number title wordCount coinsRequired isFree hasContent } } } }',
+    );
+    expect(data.book.chapters).toMatchObject({ page: 1, pageSize: 50, total: 120, totalPages: 3, hasMore: true });
+    expect(data.book.chapters.items[2]).toEqual({
+      id: '3',
+      bookId: '4',
+      number: 3,
+      title: 'Chapter 3',
+      wordCount: 1500,
+      coinsRequired: 5,
+      isFree: false,
+      hasContent: true,
+    });
+    expect(graph.callsTo('get /api/books/chapters')[0]?.query).toEqual({ bookIds: '4', page: 1, pageSize: 50 });
+  });
+
+  it.each([
+    ['pageSize: 1001', 'pageSize must be between 1 and 1000'],
+    ['page: 0', 'page must be at least 1'],
+  ])('refuses %s', async (args, message) => {
+    const { errors } = await withChapters(3).run(`{ book(id: "4") { chapters(${args}) { total } } }`);
+    expect(errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
+  it('takes 1000 a page', async () => {
+    expect((await withChapters(3).run('{ book(id: "4") { chapters(pageSize: 1000) { pageSize } } }')).data.book.chapters.pageSize).toBe(
+      1000,
+    );
+  });
+
+  it('is not found when the API has no list for the book', async () => {
+    const graph = new GraphHarness(
+      { 'get /api/books/{id}': () => ok(bookDto(4)), 'get /api/books/chapters': () => ok({ books: [] }) },
+      null,
+    );
+    const { errors } = await graph.run('{ book(id: "4") { chapters { total } } }');
+    expect(errors?.[0]).toMatchObject({ message: 'Book not found', extensions: { code: 'NOT_FOUND' } });
+  });
+});
+
+describe('chapter', () => {
+  it('reads the text and its neighbours in one call', async () => {
+    const graph = new GraphHarness(
+      { 'get /api/books/{bookId}/chapters/{chapterId}': () => ok(chapterDto(2, 1, { prevChapterId: null, nextChapterId: 2 })) },
+      null,
+    );
+    const { data } = await graph.run(
+      '{ chapter(bookId: "2", chapterId: "1") { id content locked previousChapterId nextChapterId readingProgress { progress isCompleted position } } }',
+    );
+    expect(data.chapter).toEqual({
+      id: '1',
+      content: 'Text of chapter 1',
+      locked: false,
+      previousChapterId: null,
+      nextChapterId: '2',
+      // A guest has no progress: zeros, and no call for it.
+      readingProgress: { progress: 0, isCompleted: false, position: 0 },
+    });
+    expect(graph.calls).toEqual([{ route: 'get /api/books/{bookId}/chapters/{chapterId}', path: { bookId: 2, chapterId: 1 } }]);
+  });
+
+  it('names the last chapter with no next one, and the previous as an id', async () => {
+    const graph = new GraphHarness(
+      { 'get /api/books/{bookId}/chapters/{chapterId}': () => ok(chapterDto(2, 9, { nextChapterId: null })) },
+      null,
+    );
+    const { data } = await graph.run('{ chapter(bookId: "2", chapterId: "9") { previousChapterId nextChapterId } }');
+    expect(data.chapter).toEqual({ previousChapterId: '8', nextChapterId: null });
+  });
+
+  it("gives a reader the chapter's saved progress, and zeros for a chapter not started", async () => {
+    const graph = new GraphHarness({
+      'get /api/books/{bookId}/chapters/{chapterId}': ({ path }) => ok(chapterDto(2, Number(path?.chapterId))),
+      'get /api/reading/chapters/{userId}': () =>
+        ok({
+          books: [
+            {
+              bookId: 2,
+              chapters: [{ chapterId: 3, progress: 40, position: 1200, isCompleted: true, completedAt: null, updatedAt: null }],
+            },
+          ],
+        }),
+    });
+    const started = await graph.run('{ chapter(bookId: "2", chapterId: "3") { readingProgress { progress isCompleted position } } }');
+    expect(started.data.chapter.readingProgress).toEqual({ progress: 40, isCompleted: true, position: 1200 });
+    const fresh = await graph.run('{ chapter(bookId: "2", chapterId: "4") { readingProgress { progress isCompleted position } } }');
+    expect(fresh.data.chapter.readingProgress).toEqual({ progress: 0, isCompleted: false, position: 0 });
+  });
+
+  it('reads the text of a listed chapter only when asked, in one call per chapter', async () => {
+    const graph = new GraphHarness(
+      {
+        'get /api/books/{id}': () => ok(bookDto(4)),
+        'get /api/books/chapters': () =>
+          ok({
+            books: [
+              {
+                bookId: 4,
+                chapters: [chapterDto(4, 1), chapterDto(4, 2)].map(
+                  ({ content: _c, locked: _l, prevChapterId: _p, nextChapterId: _n, ...entry }) => entry,
+                ),
+                pagination: { total: 2 },
+              },
+            ],
+          }),
+        'get /api/books/{bookId}/chapters/{chapterId}': ({ path }) =>
+          ok(chapterDto(4, Number(path?.chapterId), { locked: true, content: null })),
+      },
+      null,
+    );
+    const { data } = await graph.run('{ book(id: "4") { chapters { items { id locked content } } } }');
+    expect(data.book.chapters.items).toEqual([
+      { id: '1', locked: true, content: null },
+      { id: '2', locked: true, content: null },
+    ]);
+    expect(graph.callsTo('get /api/books/{bookId}/chapters/{chapterId}')).toHaveLength(2);
+  });
+
+  it.each([
+    ['bookId: "0", chapterId: "1"', 'bookId must be a positive integer'],
+    ['bookId: "1", chapterId: "x"', 'chapterId must be a positive integer'],
+  ])('refuses %s', async (args, message) => {
+    const graph = new GraphHarness({}, null);
+    const { errors } = await graph.run(`{ chapter(${args}) { id } }`);
+    expect(errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+  });
+});

@@ -1,0 +1,329 @@
+import { describe, expect, it } from 'vitest';
+import { bookDto, chapterDto, GraphHarness, ok, refuse, userDto } from '../support/graph-harness.js';
+
+// Reading, favorites and the reader's shelves over a stand-in API: the calls each mutation makes,
+// what it answers (rewards, balance), and which cached answers it retires.
+
+const award = (type: string, coins: number, chapterId: number) => ({ type, coins, chapterId });
+
+describe('startReading', () => {
+  const opening = (locked: () => boolean) =>
+    new GraphHarness({
+      'post /api/reading/start': () =>
+        ok({
+          coinsDeducted: 10,
+          coinsAwarded: 8,
+          remainingCoins: 91,
+          awards: [award('chapter_reward', 5, 3), award('first_read_reward', 3, 3)],
+        }),
+      'get /api/books/{bookId}/chapters/{chapterId}': () =>
+        ok(chapterDto(2, 3, { isFree: false, locked: locked(), content: locked() ? null : 'Paid text' })),
+      'get /api/user/{id}': () => ok(userDto(7, { coins: 101 })),
+    });
+
+  it('answers the coins moved, the rewards by type and the balance after', async () => {
+    const graph = opening(() => false);
+    const { data, errors } = await graph.run(
+      'mutation { startReading(bookId: "2", chapterId: "3") { coinsDeducted coinsAwarded rewards { type coins chapterId } user { id coins } chapter { content } } }',
+    );
+    expect(errors).toBeUndefined();
+    expect(data.startReading).toEqual({
+      coinsDeducted: 10,
+      coinsAwarded: 8,
+      rewards: [
+        { type: 'CHAPTER_REWARD', coins: 5, chapterId: '3' },
+        { type: 'FIRST_READ_REWARD', coins: 3, chapterId: '3' },
+      ],
+      // The balance is the one the API answered, not the profile's older one.
+      user: { id: '7', coins: 91 },
+      chapter: { content: 'Paid text' },
+    });
+    expect(graph.callsTo('post /api/reading/start')).toEqual([
+      { route: 'post /api/reading/start', body: { userId: 7, bookId: 2, chapterId: 3 } },
+    ]);
+  });
+
+  it('reads the chapter again after a purchase, not the locked copy read before it', async () => {
+    let bought = false;
+    const graph = opening(() => !bought);
+    const query = '{ chapter(bookId: "2", chapterId: "3") { locked } }';
+    expect((await graph.run(query)).data.chapter.locked).toBe(true);
+    bought = true;
+    const { data } = await graph.run(`query { chapter(bookId: "2", chapterId: "3") { locked } } `);
+    expect(data.chapter.locked).toBe(false);
+    const opened = await graph.run('mutation { startReading(bookId: "2", chapterId: "3") { chapter { locked content } } }');
+    expect(opened.data.startReading.chapter).toEqual({ locked: false, content: 'Paid text' });
+  });
+
+  it("takes the reader's cached profile for the balance instead of asking for it", async () => {
+    const graph = opening(() => false);
+    await graph.run('{ me { id } }');
+    await graph.run('mutation { startReading(bookId: "2", chapterId: "3") { user { username coins } } }');
+    expect(graph.callsTo('get /api/user/{id}')).toHaveLength(1);
+  });
+
+  it('refuses a guest', async () => {
+    const graph = new GraphHarness({}, null);
+    const { errors } = await graph.run('mutation { startReading(bookId: "2", chapterId: "3") { coinsAwarded } }');
+    expect(errors?.[0]).toMatchObject({ message: 'user not logged in', extensions: { code: 'UNAUTHENTICATED' } });
+  });
+});
+
+describe('reportReadingProgress', () => {
+  const reported = {
+    progress: 100,
+    isCompleted: true,
+    coinsAwarded: 20,
+    awards: [award('chapter_reading', 10, 3), award('novel_reading', 10, 3)],
+    message: 'Reading reward: 20 coins',
+    position: 4000,
+    readingSeconds: 95,
+    clockRunning: false,
+    rewardInSeconds: null,
+    completionInSeconds: 4,
+    totalCoins: 120,
+  };
+  const reporting = () =>
+    new GraphHarness({
+      'post /api/reading/progress': () => ok(reported),
+      'get /api/books/{bookId}/chapters/{chapterId}': () => ok(chapterDto(2, 3)),
+      'get /api/user/{id}': () => ok(userDto(7)),
+      'get /api/reading/stats/{userId}': () => ok({ todaySeconds: 60 }),
+    });
+  const REPORT = `mutation ($input: ReadingProgressInput!) { reportReadingProgress(input: $input) {
+    progress isCompleted coinsAwarded rewards { type coins chapterId } message position readingSeconds clockRunning rewardInSeconds completionInSeconds
+    user { coins } chapter { id } } }`;
+
+  it('answers every field of the API report, and sends only what the client gave', async () => {
+    const graph = reporting();
+    const { data } = await graph.run(REPORT, { input: { bookId: '2', chapterId: '3', progressPercentage: 100 } });
+    expect(data.reportReadingProgress).toEqual({
+      progress: 100,
+      isCompleted: true,
+      coinsAwarded: 20,
+      rewards: [
+        { type: 'CHAPTER_READING_TASK', coins: 10, chapterId: '3' },
+        { type: 'NOVEL_READING_TASK', coins: 10, chapterId: '3' },
+      ],
+      message: 'Reading reward: 20 coins',
+      position: 4000,
+      readingSeconds: 95,
+      clockRunning: false,
+      rewardInSeconds: null,
+      completionInSeconds: 4,
+      user: { coins: 120 },
+      chapter: { id: '3' },
+    });
+    expect(graph.callsTo('post /api/reading/progress')[0]?.body).toEqual({
+      userId: 7,
+      bookId: 2,
+      chapterId: 3,
+      progressPercentage: 100,
+      language: 'zh-CN',
+    });
+  });
+
+  it('passes the optional fields of an offline report, in English when asked', async () => {
+    const graph = reporting();
+    const input = {
+      bookId: '2',
+      chapterId: '3',
+      progressPercentage: 40,
+      language: 'EN_US',
+      position: 0,
+      offline: true,
+      recordedAt: '2026-11-24T08:00:00.000Z',
+      reportId: 'r-1',
+    };
+    await graph.run(REPORT, { input });
+    expect(graph.callsTo('post /api/reading/progress')[0]?.body).toEqual({
+      userId: 7,
+      bookId: 2,
+      chapterId: 3,
+      progressPercentage: 40,
+      language: 'en-US',
+      position: 0,
+      offline: true,
+      recordedAt: '2026-11-24T08:00:00.000Z',
+      reportId: 'r-1',
+    });
+  });
+
+  it("retires the reader's cached statistics", async () => {
+    const graph = reporting();
+    const stats = '{ readingStats { todaySeconds } }';
+    await graph.run(stats);
+    await graph.run(stats);
+    expect(graph.callsTo('get /api/reading/stats/{userId}')).toHaveLength(1);
+    await graph.run(REPORT, { input: { bookId: '2', chapterId: '3', progressPercentage: 50 } });
+    await graph.run(stats);
+    expect(graph.callsTo('get /api/reading/stats/{userId}')).toHaveLength(2);
+  });
+
+  it('refuses ids that are not positive integers', async () => {
+    const graph = reporting();
+    const { errors } = await graph.run(REPORT, { input: { bookId: '2', chapterId: '0', progressPercentage: 50 } });
+    expect(errors?.[0]).toMatchObject({ message: 'chapterId must be a positive integer', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(graph.calls).toEqual([]);
+  });
+});
+
+describe('favorites', () => {
+  const shelf = (favorited: { current: boolean }) =>
+    new GraphHarness({
+      'post /api/favorites/add': () => ((favorited.current = true), ok({ isFavorited: true })),
+      'post /api/favorites/remove': () => ((favorited.current = false), ok({ isFavorited: false })),
+      'get /api/favorites/{userId}': () =>
+        ok({
+          favorites: favorited.current ? [{ favorite_id: 1, book_id: 5, favoritedAt: '2026-11-03T00:00:00.000Z' }] : [],
+          total: favorited.current ? 1 : 0,
+        }),
+      'get /api/books': ({ query }) => ok({ books: String(query?.ids) === '5' ? [bookDto(5)] : [] }),
+      'get /api/favorites/check/{userId}': () => ok({ favorites: [{ bookId: 5, isFavorited: favorited.current }] }),
+    });
+
+  it('adds and removes, answering the book with its new state and retiring the cached favorites pages', async () => {
+    const state = { current: false };
+    const graph = shelf(state);
+    const page = '{ favorites { total totalPages hasMore items { id book { id isFavorited } } } }';
+    expect((await graph.run(page)).data.favorites).toEqual({ total: 0, totalPages: 0, hasMore: false, items: [] });
+
+    const added = await graph.run('mutation { addFavorite(bookId: "5") { book { id title isFavorited } } }');
+    expect(added.data.addFavorite.book).toEqual({ id: '5', title: 'Book 5', isFavorited: true });
+    expect(graph.callsTo('post /api/favorites/add')[0]?.body).toEqual({ userId: 7, bookId: 5 });
+    expect((await graph.run(page)).data.favorites).toEqual({
+      total: 1,
+      totalPages: 1,
+      hasMore: false,
+      items: [{ id: '1', book: { id: '5', isFavorited: true } }],
+    });
+
+    const removed = await graph.run('mutation { removeFavorite(bookId: "5") { book { isFavorited } } }');
+    expect(removed.data.removeFavorite.book.isFavorited).toBe(false);
+    expect((await graph.run(page)).data.favorites.total).toBe(0);
+    // The state after each toggle came from the toggle itself, never from a check call.
+    expect(graph.callsTo('get /api/favorites/check/{userId}')).toEqual([]);
+    // The detail's state, read later, is the new one too (cached, not asked again).
+    expect((await graph.run('{ favorites { items { id } } }')).data.favorites.items).toEqual([]);
+  });
+
+  it('asks for 20 favorites a page by default', async () => {
+    const graph = shelf({ current: true });
+    await graph.run('{ favorites { pageSize } }');
+    expect(graph.callsTo('get /api/favorites/{userId}')[0]).toMatchObject({ path: { userId: 7 }, query: { page: 1, pageSize: 20 } });
+  });
+
+  it('is not found when the favorited book is gone', async () => {
+    const graph = shelf({ current: false });
+    const { errors } = await graph.run('mutation { addFavorite(bookId: "6") { book { id } } }');
+    expect(errors?.[0]).toMatchObject({ message: 'Book not found', extensions: { code: 'NOT_FOUND' } });
+    const gone = new GraphHarness({
+      'get /api/favorites/{userId}': () =>
+        ok({ favorites: [{ favorite_id: 2, book_id: 6, favoritedAt: '2026-11-03T00:00:00.000Z' }], total: 1 }),
+      'get /api/books': () => ok({ books: [] }),
+    });
+    const page = await gone.run('{ favorites { items { book { id } } } }');
+    expect(page.errors?.[0]).toMatchObject({ message: 'Book not found', extensions: { code: 'NOT_FOUND' } });
+  });
+
+  it('refuses a bad book id before calling the API', async () => {
+    const graph = shelf({ current: false });
+    const { errors } = await graph.run('mutation { removeFavorite(bookId: "x") { book { id } } }');
+    expect(errors?.[0]).toMatchObject({ message: 'bookId must be a positive integer' });
+    expect(graph.calls).toEqual([]);
+  });
+});
+
+describe('continueReading', () => {
+  const entry = {
+    bookId: 5,
+    chapterId: 12,
+    chapterNo: 4,
+    chapterTitle: 'Chapter 4',
+    progress: 30,
+    position: 900,
+    updatedAt: '2026-11-24T00:00:00.000Z',
+  };
+  const shelf = (books = [bookDto(5)]) =>
+    new GraphHarness({
+      'get /api/reading/recent/{userId}': () => ok({ books: [entry] }),
+      'get /api/books': () => ok({ books }),
+    });
+
+  it('lists the books in progress, 10 by default, with where the reader is', async () => {
+    const graph = shelf();
+    const { data } = await graph.run(
+      '{ continueReading { book { title } chapterId chapterNumber chapterTitle progress position updatedAt } }',
+    );
+    expect(data.continueReading).toEqual([
+      {
+        book: { title: 'Book 5' },
+        chapterId: '12',
+        chapterNumber: 4,
+        chapterTitle: 'Chapter 4',
+        progress: 30,
+        position: 900,
+        updatedAt: '2026-11-24T00:00:00.000Z',
+      },
+    ]);
+    expect(graph.callsTo('get /api/reading/recent/{userId}')[0]).toMatchObject({ path: { userId: 7 }, query: { limit: 10 } });
+  });
+
+  it.each([0, 51])('refuses a limit of %i', async (limit) => {
+    const graph = shelf();
+    const { errors } = await graph.run(`{ continueReading(limit: ${limit}) { chapterId } }`);
+    expect(errors?.[0]).toMatchObject({ message: 'limit must be between 1 and 50', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(graph.calls).toEqual([]);
+  });
+
+  it('takes 1 to 50', async () => {
+    const graph = shelf();
+    await graph.run('{ continueReading(limit: 50) { chapterId } }');
+    await graph.run('{ continueReading(limit: 1) { chapterId } }');
+    expect(graph.calls.map((call) => call.query?.limit)).toEqual([50, 1]);
+  });
+
+  it('is not found when a book on the shelf is gone', async () => {
+    const { errors } = await shelf([]).run('{ continueReading { book { id } } }');
+    expect(errors?.[0]).toMatchObject({ message: 'Book not found', extensions: { code: 'NOT_FOUND' } });
+  });
+
+  it('refuses a guest', async () => {
+    const { errors } = await new GraphHarness({}, null).run('{ continueReading { chapterId } }');
+    expect(errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
+});
+
+describe('readingStats', () => {
+  const stats = () =>
+    new GraphHarness({
+      'get /api/reading/stats/{userId}': ({ query }) => ok({ timezone: 'Asia/Shanghai', todaySeconds: Number(query?.days) }),
+    });
+
+  it('asks for 30 days by default and keeps each span apart in the cache', async () => {
+    const graph = stats();
+    expect((await graph.run('{ readingStats { timezone todaySeconds } }')).data.readingStats).toEqual({
+      timezone: 'Asia/Shanghai',
+      todaySeconds: 30,
+    });
+    expect((await graph.run('{ readingStats(days: 90) { todaySeconds } }')).data.readingStats.todaySeconds).toBe(90);
+    expect((await graph.run('{ readingStats(days: 1) { todaySeconds } }')).data.readingStats.todaySeconds).toBe(1);
+    await graph.run('{ readingStats { todaySeconds } }');
+    expect(graph.calls.map((call) => call.query?.days)).toEqual([30, 90, 1]);
+  });
+
+  it.each([0, 91])('refuses %i days', async (days) => {
+    const graph = stats();
+    const { errors } = await graph.run(`{ readingStats(days: ${days}) { todaySeconds } }`);
+    expect(errors?.[0]).toMatchObject({ message: 'days must be between 1 and 90', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(graph.calls).toEqual([]);
+  });
+
+  it('answers a refusal of the API as the graph error it maps to', async () => {
+    const graph = new GraphHarness({
+      'get /api/reading/stats/{userId}': () => Promise.reject(refuse(401, 'SESSION_EXPIRED', 'Session expired')),
+    });
+    const { errors } = await graph.run('{ readingStats { todaySeconds } }');
+    expect(errors?.[0]).toMatchObject({ message: 'Session expired', extensions: { code: 'UNAUTHENTICATED' } });
+  });
+});
