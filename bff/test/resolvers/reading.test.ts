@@ -64,8 +64,10 @@ describe('startReading', () => {
 
   it('refuses a guest', async () => {
     const graph = new GraphHarness({}, null);
-    const { errors } = await graph.run('mutation { startReading(bookId: "2", chapterId: "3") { coinsAwarded } }');
-    expect(errors?.[0]).toMatchObject({ message: 'user not logged in', extensions: { code: 'UNAUTHENTICATED' } });
+    expect(await graph.firstError('mutation { startReading(bookId: "2", chapterId: "3") { coinsAwarded } }')).toEqual({
+      message: 'user not logged in',
+      code: 'UNAUTHENTICATED',
+    });
   });
 });
 
@@ -162,8 +164,10 @@ describe('reportReadingProgress', () => {
 
   it('refuses ids that are not positive integers', async () => {
     const graph = reporting();
-    const { errors } = await graph.run(REPORT, { input: { bookId: '2', chapterId: '0', progressPercentage: 50 } });
-    expect(errors?.[0]).toMatchObject({ message: 'chapterId must be a positive integer', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(await graph.firstError(REPORT, { input: { bookId: '2', chapterId: '0', progressPercentage: 50 } })).toEqual({
+      message: 'chapterId must be a positive integer',
+      code: 'BAD_USER_INPUT',
+    });
     expect(graph.calls).toEqual([]);
   });
 });
@@ -215,8 +219,10 @@ describe('favorites', () => {
 
   it('is not found when the favorited book is gone', async () => {
     const graph = shelf({ current: false });
-    const { errors } = await graph.run('mutation { addFavorite(bookId: "6") { book { id } } }');
-    expect(errors?.[0]).toMatchObject({ message: 'Book not found', extensions: { code: 'NOT_FOUND' } });
+    expect(await graph.firstError('mutation { addFavorite(bookId: "6") { book { id } } }')).toEqual({
+      message: 'Book not found',
+      code: 'NOT_FOUND',
+    });
     const gone = new GraphHarness({
       'get /api/favorites/{userId}': () =>
         ok({ favorites: [{ favorite_id: 2, book_id: 6, favoritedAt: '2026-11-03T00:00:00.000Z' }], total: 1 }),
@@ -271,8 +277,10 @@ describe('continueReading', () => {
 
   it.each([0, 51])('refuses a limit of %i', async (limit) => {
     const graph = shelf();
-    const { errors } = await graph.run(`{ continueReading(limit: ${limit}) { chapterId } }`);
-    expect(errors?.[0]).toMatchObject({ message: 'limit must be between 1 and 50', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(await graph.firstError(`{ continueReading(limit: ${limit}) { chapterId } }`)).toEqual({
+      message: 'limit must be between 1 and 50',
+      code: 'BAD_USER_INPUT',
+    });
     expect(graph.calls).toEqual([]);
   });
 
@@ -314,8 +322,10 @@ describe('readingStats', () => {
 
   it.each([0, 91])('refuses %i days', async (days) => {
     const graph = stats();
-    const { errors } = await graph.run(`{ readingStats(days: ${days}) { todaySeconds } }`);
-    expect(errors?.[0]).toMatchObject({ message: 'days must be between 1 and 90', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(await graph.firstError(`{ readingStats(days: ${days}) { todaySeconds } }`)).toEqual({
+      message: 'days must be between 1 and 90',
+      code: 'BAD_USER_INPUT',
+    });
     expect(graph.calls).toEqual([]);
   });
 
@@ -323,7 +333,6 @@ describe('readingStats', () => {
     const graph = new GraphHarness({
       'get /api/reading/stats/{userId}': () => Promise.reject(refuse(401, 'SESSION_EXPIRED', 'Session expired')),
     });
-    const { errors } = await graph.run('{ readingStats { todaySeconds } }');
-    expect(errors?.[0]).toMatchObject({ message: 'Session expired', extensions: { code: 'UNAUTHENTICATED' } });
+    expect(await graph.firstError('{ readingStats { todaySeconds } }')).toEqual({ message: 'Session expired', code: 'UNAUTHENTICATED' });
   });
 });

@@ -74,6 +74,12 @@ export class GraphHarness {
     return response.body.singleResult as GraphAnswer;
   }
 
+  /** The first error `query` answers, as its message and code (undefined when it answers none). */
+  async firstError(query: string, variables: Record<string, unknown> = {}): Promise<{ message: string; code: unknown } | undefined> {
+    const error = (await this.run(query, variables)).errors?.[0];
+    return error && { message: error.message, code: error.extensions?.code };
+  }
+
   private context(): GraphQLContext {
     const rest = {
       call: async (method: string, path: string, params: RestParams) => {

@@ -1,4 +1,5 @@
 import { parseJson, storageKeys, writeJson } from '@/shared/lib/storage';
+import type { ChapterToStore } from '@/shared/offline/chapter-store';
 
 /** Paragraphs are separated by blank lines; whitespace-only paragraphs are dropped. */
 export function splitParagraphs(content: string | null | undefined): string[] {
@@ -15,15 +16,9 @@ export function hasReadableContent(content: string | null | undefined): content 
 }
 
 /** What localStorage keeps of a chapter (`chapter:{bookId}:{chapterId}`), enough to show it at once. */
-export interface CachedChapter {
-  id: string;
+export interface CachedChapter extends Omit<ChapterToStore, 'content' | 'locked'> {
   bookId: string;
-  number: number;
-  title: string;
   content: string;
-  coinsRequired: number;
-  previousChapterId: string | null;
-  nextChapterId: string | null;
 }
 
 function isCachedChapter(value: unknown): value is CachedChapter {

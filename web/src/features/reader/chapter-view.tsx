@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql } from '@/__generated__';
 import type { Language, ReadingTaskType } from '@/__generated__/graphql';
 import { useAuth } from '@/shared/auth/use-auth';
+import type { ChapterToStore } from '@/shared/offline/chapter-store';
 import { CoinBurst } from '@/shared/ui/coin-burst';
 import { ProgressBar } from '@/shared/ui/progress-bar';
 import { useToast } from '@/shared/ui/toast/use-toast';
@@ -41,15 +42,7 @@ const SettleReadingTaskMutation = graphql(`
 `);
 
 /** A chapter as the reader shows it: from the server, or from the localStorage copy meanwhile. */
-export interface DisplayedChapter {
-  id: string;
-  number: number;
-  title: string;
-  content: string | null;
-  locked: boolean;
-  coinsRequired: number;
-  previousChapterId: string | null;
-  nextChapterId: string | null;
+export interface DisplayedChapter extends ChapterToStore {
   isCompleted: boolean;
 }
 

@@ -6,6 +6,7 @@ import { notifyOfflineChange, openOfflineDb, type DownloadedBookRecord, type Dow
  * as by the download button.
  */
 
+/** A chapter's text with where it sits in its book: what any copy of a chapter, stored or shown, carries. */
 export interface ChapterToStore {
   id: string;
   number: number;
