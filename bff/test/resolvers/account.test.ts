@@ -40,6 +40,7 @@ describe('login and register', () => {
     expect(await graph.firstError('mutation { login(input: { username: "a", password: "b" }) { message } }')).toEqual({
       message: 'Invalid username or password',
       code: 'INVALID_CREDENTIALS',
+      restCalls: 1,
     });
     expect(graph.sessionLog.started).toEqual([]);
   });

@@ -74,10 +74,14 @@ export class GraphHarness {
     return response.body.singleResult as GraphAnswer;
   }
 
-  /** The first error `query` answers, as its message and code (undefined when it answers none). */
-  async firstError(query: string, variables: Record<string, unknown> = {}): Promise<{ message: string; code: unknown } | undefined> {
+  /** The first error `query` answers (undefined when none), with the number of REST calls it cost. */
+  async firstError(
+    query: string,
+    variables: Record<string, unknown> = {},
+  ): Promise<{ message: string; code: unknown; restCalls: number } | undefined> {
+    const before = this.calls.length;
     const error = (await this.run(query, variables)).errors?.[0];
-    return error && { message: error.message, code: error.extensions?.code };
+    return error && { message: error.message, code: error.extensions?.code, restCalls: this.calls.length - before };
   }
 
   private context(): GraphQLContext {
