@@ -73,19 +73,19 @@ describe('startReading', () => {
 });
 
 describe('reportReadingProgress', () => {
-  const reported = {
+  // The fields the graph answers as the API reported them.
+  const passedThrough = {
     progress: 100,
     isCompleted: true,
     coinsAwarded: 20,
-    awards: [award('chapter_reading', 10, 3), award('novel_reading', 10, 3)],
     message: 'Reading reward: 20 coins',
     position: 4000,
     readingSeconds: 95,
     clockRunning: false,
     rewardInSeconds: null,
     completionInSeconds: 4,
-    totalCoins: 120,
   };
+  const reported = { ...passedThrough, awards: [award('chapter_reading', 10, 3), award('novel_reading', 10, 3)], totalCoins: 120 };
   const reporting = () =>
     new GraphHarness({
       'post /api/reading/progress': () => ok(reported),
@@ -101,19 +101,11 @@ describe('reportReadingProgress', () => {
     const graph = reporting();
     const { data } = await graph.run(REPORT, { input: { bookId: '2', chapterId: '3', progressPercentage: 100 } });
     expect(data.reportReadingProgress).toEqual({
-      progress: 100,
-      isCompleted: true,
-      coinsAwarded: 20,
+      ...passedThrough,
       rewards: [
         { type: 'CHAPTER_READING_TASK', coins: 10, chapterId: '3' },
         { type: 'NOVEL_READING_TASK', coins: 10, chapterId: '3' },
       ],
-      message: 'Reading reward: 20 coins',
-      position: 4000,
-      readingSeconds: 95,
-      clockRunning: false,
-      rewardInSeconds: null,
-      completionInSeconds: 4,
       user: { coins: 120 },
       chapter: { id: '3' },
     });
@@ -277,15 +269,6 @@ describe('continueReading', () => {
     expect(graph.callsTo('get /api/reading/recent/{userId}')[0]).toMatchObject({ path: { userId: 7 }, query: { limit: 10 } });
   });
 
-  it.each([0, 51])('refuses a limit of %i', async (limit) => {
-    const graph = shelf();
-    expect(await graph.firstError(`{ continueReading(limit: ${limit}) { chapterId } }`)).toEqual({
-      message: 'limit must be between 1 and 50',
-      code: 'BAD_USER_INPUT',
-      restCalls: 0,
-    });
-  });
-
   it('takes 1 to 50', async () => {
     const graph = shelf();
     await graph.run('{ continueReading(limit: 50) { chapterId } }');
@@ -322,15 +305,6 @@ describe('readingStats', () => {
     expect(graph.calls.map((call) => call.query?.days)).toEqual([30, 90, 1]);
   });
 
-  it.each([0, 91])('refuses %i days', async (days) => {
-    const graph = stats();
-    expect(await graph.firstError(`{ readingStats(days: ${days}) { todaySeconds } }`)).toEqual({
-      message: 'days must be between 1 and 90',
-      code: 'BAD_USER_INPUT',
-      restCalls: 0,
-    });
-  });
-
   it('answers a refusal of the API as the graph error it maps to', async () => {
     const graph = new GraphHarness({
       'get /api/reading/stats/{userId}': () => Promise.reject(refuse(401, 'SESSION_EXPIRED', 'Session expired')),
@@ -340,5 +314,16 @@ describe('readingStats', () => {
       code: 'UNAUTHENTICATED',
       restCalls: 1,
     });
+  });
+});
+
+describe('shelf and statistics arguments', () => {
+  it.each([
+    ['{ continueReading(limit: 0) { chapterId } }', 'limit must be between 1 and 50'],
+    ['{ continueReading(limit: 51) { chapterId } }', 'limit must be between 1 and 50'],
+    ['{ readingStats(days: 0) { todaySeconds } }', 'days must be between 1 and 90'],
+    ['{ readingStats(days: 91) { todaySeconds } }', 'days must be between 1 and 90'],
+  ])('%s is refused before any REST call', async (query, message) => {
+    expect(await new GraphHarness({}).firstError(query)).toEqual({ message, code: 'BAD_USER_INPUT', restCalls: 0 });
   });
 });
