@@ -1,3 +1,4 @@
+import type { BookRow } from '../repositories/books.js';
 import { Random, hashSeed } from './random.js';
 import { EN, GENRES, ZH } from './text-pools.js';
 import type { GenreId, GenrePool, LangPool } from './text-pools.js';
@@ -9,23 +10,26 @@ export interface SeedChapter {
   word_count: number;
 }
 
-export interface SeedBook {
+/** A generated book: the catalog columns it sets (the rest follow from its chapters), its language and chapters. */
+export interface SeedBook extends Pick<
+  BookRow,
+  | 'class_id'
+  | 'subclass_id'
+  | 'author'
+  | 'book_name'
+  | 'lead_name'
+  | 'book_label'
+  | 'book_intro'
+  | 'book_tags'
+  | 'book_price'
+  | 'book_update'
+  | 'created_at'
+  | 'rating'
+  | 'view_count'
+  | 'read_count'
+> {
   language: 'zh' | 'en';
-  class_id: number;
-  subclass_id: number;
-  author: string;
-  book_name: string;
-  lead_name: string;
-  book_label: string;
-  book_intro: string;
-  book_tags: string;
   book_vip: 0 | 1;
-  book_price: number;
-  book_update: Date;
-  created_at: Date;
-  rating: number;
-  view_count: number;
-  read_count: number;
   chapters: SeedChapter[];
 }
 
@@ -63,9 +67,7 @@ const DAY_MS = 86_400_000;
 // ---------------------------------------------------------------------------
 // Templates: parsed once at module load so filling them is plain concatenation.
 
-const SLOT_NAMES = new Set([
-  'lead', 'friend', 'he', 'his', 'him', 'place', 'item', 'foe', 'goal', 'time', 'weather', 'mood',
-] as const);
+const SLOT_NAMES = new Set(['lead', 'friend', 'he', 'his', 'him', 'place', 'item', 'foe', 'goal', 'time', 'weather', 'mood'] as const);
 type SlotName = typeof SLOT_NAMES extends Set<infer T> ? T : never;
 
 interface Slot {
@@ -140,11 +142,7 @@ const COMPILED: readonly CompiledGenre[] = GENRES.map((genre) => ({
 // Counting helpers (exported for tests and for the seeder's book_words total).
 
 function isCjk(code: number): boolean {
-  return (
-    (code >= 0x4e00 && code <= 0x9fff) ||
-    (code >= 0x3400 && code <= 0x4dbf) ||
-    (code >= 0xf900 && code <= 0xfaff)
-  );
+  return (code >= 0x4e00 && code <= 0x9fff) || (code >= 0x3400 && code <= 0x4dbf) || (code >= 0xf900 && code <= 0xfaff);
 }
 
 function isSpace(code: number): boolean {
