@@ -55,11 +55,11 @@ export function pageFields(page: number, pageSize: number, total: number) {
   return { page, pageSize, total, totalPages, hasMore: page < totalPages };
 }
 
-/** Paging arguments checked at the edge, before any cache key is built. */
+/** Paging arguments checked at the edge, before any cache key is built (the schema's Int already made them integers). */
 export function pagingArgs(page: number | null | undefined, pageSize: number | null | undefined, defaults: { pageSize: number; max: number }) {
   const p = page ?? 1;
   const size = pageSize ?? defaults.pageSize;
-  if (!Number.isInteger(p) || p < 1) throw badUserInput('page must be at least 1');
-  if (!Number.isInteger(size) || size < 1 || size > defaults.max) throw badUserInput(`pageSize must be between 1 and ${defaults.max}`);
+  if (p < 1) throw badUserInput('page must be at least 1');
+  if (size < 1 || size > defaults.max) throw badUserInput(`pageSize must be between 1 and ${defaults.max}`);
   return { page: p, pageSize: size };
 }

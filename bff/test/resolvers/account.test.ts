@@ -12,7 +12,7 @@ describe('login and register', () => {
       'mutation { login(input: { username: "reader3", password: "pw" }) { message user { id username coins } } }',
     );
     expect(data.login).toEqual({ message: 'Login successful', user: { id: '3', username: 'reader3', coins: 100 } });
-    expect(graph.calls[0]?.body).toEqual({ username: 'reader3', password: 'pw' });
+    expect(graph.calls[0]?.body).toStrictEqual({ username: 'reader3', password: 'pw' });
     expect(graph.sessionLog.started).toEqual([{ token: 'tok-3', user: userDto(3) }]);
   });
 
@@ -25,7 +25,7 @@ describe('login and register', () => {
     const { data } = await graph.run(REGISTER, { input: { username: 'reader4', password: 'pw', email: '' } });
     expect(data.register).toEqual({ message: 'Registered', recoveryCode: 'ABCD-EFGH', user: { id: '4' } });
     await graph.run(REGISTER, { input: { username: 'reader4', password: 'pw', email: 'r4@example.com' } });
-    expect(graph.calls.map((call) => call.body)).toEqual([
+    expect(graph.calls.map((call) => call.body)).toStrictEqual([
       { username: 'reader4', password: 'pw' },
       { username: 'reader4', password: 'pw', email: 'r4@example.com' },
     ]);
@@ -56,7 +56,7 @@ describe('password and sessions', () => {
       'mutation { resetPassword(input: { username: "r", recoveryCode: "OLD", newPassword: "n" }) { message recoveryCode } }',
     );
     expect(data.resetPassword).toEqual({ message: 'Password reset', recoveryCode: 'NEW-CODE' });
-    expect(graph.calls[0]?.body).toEqual({ username: 'r', recoveryCode: 'OLD', newPassword: 'n' });
+    expect(graph.calls[0]?.body).toStrictEqual({ username: 'r', recoveryCode: 'OLD', newPassword: 'n' });
     expect(graph.sessionLog.revoked).toEqual([9]);
   });
 
@@ -148,7 +148,7 @@ describe('updateProfile', () => {
     await graph.run('mutation { updateProfile(input: { email: " e@example.com " }) { email } }');
     expect(await graph.cache.get(cacheKeys.user(7))).toMatchObject({ email: 'e@example.com' });
     await graph.run('mutation { updateProfile(input: {}) { id } }');
-    expect(graph.callsTo('put /api/user/{id}/info').map((call) => call.body)).toEqual([
+    expect(graph.callsTo('put /api/user/{id}/info').map((call) => call.body)).toStrictEqual([
       { username: 'newname' },
       { email: 'e@example.com' },
       {},
@@ -192,6 +192,14 @@ describe('reader settings', () => {
     expect((await graph.run(`{ me { readerSettings { ${SETTINGS} } } }`)).data.me.readerSettings).toEqual(graphSettings);
     await graph.run(`{ me { readerSettings { theme } } }`);
     expect(graph.callsTo('get /api/user/{id}/reader-settings')).toHaveLength(1);
+  });
+
+  it('saves a chosen voice as it is', async () => {
+    const graph = new GraphHarness({ 'put /api/user/{id}/reader-settings': ({ body }) => ok(body) });
+    const input = { ...graphSettings, voice: 'zh-CN-Xiaoxiao' };
+    const { data } = await graph.run(`mutation ($input: ReaderSettingsInput!) { saveReaderSettings(input: $input) { voice } }`, { input });
+    expect(data.saveReaderSettings.voice).toBe('zh-CN-Xiaoxiao');
+    expect(graph.calls[0]?.body).toMatchObject({ settings: { ...saved, voice: 'zh-CN-Xiaoxiao' } });
   });
 
   it('is null for a reader who never saved any', async () => {
@@ -240,9 +248,9 @@ describe('tasks', () => {
       status: { hasCheckedIn: true, date: '2026-11-25', reward: 10 },
       user: { coins: 110 },
     });
-    expect(graph.calls[0]?.body).toEqual({ userId: 7, language: 'en-US' });
+    expect(graph.calls[0]?.body).toStrictEqual({ userId: 7, language: 'en-US' });
     await graph.run('mutation { checkIn { coinsAwarded } }');
-    expect(graph.callsTo('post /api/tasks/checkin')[1]?.body).toEqual({ userId: 7, language: 'zh-CN' });
+    expect(graph.callsTo('post /api/tasks/checkin')[1]?.body).toStrictEqual({ userId: 7, language: 'zh-CN' });
   });
 
   it('reads the check-in status and either reading task by its type', async () => {
@@ -304,7 +312,7 @@ describe('tasks', () => {
       task: { type: 'NOVEL_READING', completed: true },
       user: { coins: 130 },
     });
-    expect(graph.calls.filter((call) => call.route.startsWith('post')).map((call) => call.body)).toEqual([
+    expect(graph.calls.filter((call) => call.route.startsWith('post')).map((call) => call.body)).toStrictEqual([
       { userId: 7, bookId: 2, chapterId: 3, language: 'en-US' },
       { userId: 7, language: 'zh-CN' },
     ]);
@@ -370,7 +378,7 @@ describe('withdraw', () => {
       'mutation { withdraw(targetLevel: 1, amount: 1000) { targetLevel amount nextLevel isMaxLevel user { coins } } }',
     );
     expect(data.withdraw).toEqual({ targetLevel: 1, amount: 1000, nextLevel: 2, isMaxLevel: false, user: { coins: 50 } });
-    expect(graph.calls[0]?.body).toEqual({ userId: 7, targetLevel: 1, withdrawAmount: 1000 });
+    expect(graph.calls[0]?.body).toStrictEqual({ userId: 7, targetLevel: 1, withdrawAmount: 1000 });
   });
 
   it('records an achievement', async () => {
@@ -379,7 +387,7 @@ describe('withdraw', () => {
     });
     const { data } = await graph.run('mutation { recordAchievement(targetLevel: 2) { targetLevel achievedAt newlyAchieved } }');
     expect(data.recordAchievement).toEqual({ targetLevel: 2, achievedAt: '2026-11-25T00:00:00.000Z', newlyAchieved: true });
-    expect(graph.calls[0]?.body).toEqual({ userId: 7, targetLevel: 2 });
+    expect(graph.calls[0]?.body).toStrictEqual({ userId: 7, targetLevel: 2 });
   });
 });
 

@@ -100,7 +100,7 @@ describe('books', () => {
     const graph = books();
     const { data } = await graph.run('{ books { page pageSize total totalPages hasMore items { id } } }');
     expect(data.books).toEqual({ page: 1, pageSize: 30, total: 61, totalPages: 3, hasMore: true, items: [{ id: '1' }] });
-    expect(graph.calls).toEqual([{ route: 'get /api/books', query: { page: 1, pageSize: 30 } }]);
+    expect(graph.calls).toStrictEqual([{ route: 'get /api/books', query: { page: 1, pageSize: 30 } }]);
   });
 
   it('has no more after the last page', async () => {
@@ -115,7 +115,7 @@ describe('books', () => {
     await graph.run('{ books(category: URBAN_ROMANCE) { total } }');
     await graph.run('{ books(category: FANTASY_MAGIC) { total } }');
     await graph.run('{ books(category: HISTORY_MILITARY) { total } }');
-    expect(graph.calls.map((call) => call.query)).toEqual([
+    expect(graph.calls.map((call) => call.query)).toStrictEqual([
       { page: 1, pageSize: 10, category: 'scifi-future', hasContentOnly: 'true' },
       { page: 1, pageSize: 30, category: 'mystery-thriller' },
       { page: 1, pageSize: 30, category: 'urban-romance' },
@@ -157,7 +157,9 @@ describe('searchBooks', () => {
     const { data } = await graph.run('{ searchBooks(query: "  dragon  ") { total totalPages hasMore items { id } } }');
     expect(data.searchBooks).toEqual({ total: 41, totalPages: 3, hasMore: true, items: [{ id: '3' }] });
     await graph.run('{ searchBooks(query: "dragon") { total } }');
-    expect(graph.calls).toEqual([{ route: 'get /api/books/search', query: { q: 'dragon', page: 1, pageSize: 20, sort: 'relevance' } }]);
+    expect(graph.calls).toStrictEqual([
+      { route: 'get /api/books/search', query: { q: 'dragon', page: 1, pageSize: 20, sort: 'relevance' } },
+    ]);
   });
 
   it.each([
@@ -168,7 +170,15 @@ describe('searchBooks', () => {
   ])('sorts by %s as the API names it (%s) and filters by genre', async (sort, param) => {
     const graph = search();
     await graph.run(`{ searchBooks(query: "x", sort: ${sort}, genre: WUXIA, page: 2, pageSize: 5) { total } }`);
-    expect(graph.calls[0]?.query).toEqual({ q: 'x', page: 2, pageSize: 5, sort: param, category: 'wuxia' });
+    expect(graph.calls[0]?.query).toStrictEqual({ q: 'x', page: 2, pageSize: 5, sort: param, category: 'wuxia' });
+  });
+
+  it('keeps the answers of each genre apart', async () => {
+    const graph = search();
+    await graph.run('{ searchBooks(query: "x", genre: FANTASY) { total } }');
+    await graph.run('{ searchBooks(query: "x", genre: URBAN) { total } }');
+    await graph.run('{ searchBooks(query: "x") { total } }');
+    expect(graph.calls.map((call) => call.query?.category)).toEqual(['fantasy', 'urban', undefined]);
   });
 
   it('refuses blank keywords with the spec message', async () => {
@@ -186,7 +196,7 @@ describe('book', () => {
     const graph = new GraphHarness({ 'get /api/books/{id}': () => ok(bookDto(8, { isFavorited: true })) });
     const { data } = await graph.run('{ book(id: "8") { id isFavorited } }');
     expect(data.book).toEqual({ id: '8', isFavorited: true });
-    expect(graph.calls).toEqual([{ route: 'get /api/books/{id}', path: { id: 8 }, query: { userId: 7 } }]);
+    expect(graph.calls).toStrictEqual([{ route: 'get /api/books/{id}', path: { id: 8 }, query: { userId: 7 } }]);
     // The next request finds both the detail and the state in the cache.
     expect((await graph.run('{ book(id: "8") { isFavorited } }')).data.book.isFavorited).toBe(true);
     expect(graph.calls).toHaveLength(1);
@@ -265,7 +275,7 @@ describe('Book.chapters', () => {
       isFree: false,
       hasContent: true,
     });
-    expect(graph.callsTo('get /api/books/chapters')[0]?.query).toEqual({ bookIds: '4', page: 1, pageSize: 50 });
+    expect(graph.callsTo('get /api/books/chapters')[0]?.query).toStrictEqual({ bookIds: '4', page: 1, pageSize: 50 });
   });
 
   it.each([
@@ -313,7 +323,7 @@ describe('chapter', () => {
       // A guest has no progress: zeros, and no call for it.
       readingProgress: { progress: 0, isCompleted: false, position: 0 },
     });
-    expect(graph.calls).toEqual([{ route: 'get /api/books/{bookId}/chapters/{chapterId}', path: { bookId: 2, chapterId: 1 } }]);
+    expect(graph.calls).toStrictEqual([{ route: 'get /api/books/{bookId}/chapters/{chapterId}', path: { bookId: 2, chapterId: 1 } }]);
   });
 
   it('names the last chapter with no next one, and the previous as an id', async () => {

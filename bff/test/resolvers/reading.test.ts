@@ -109,7 +109,7 @@ describe('reportReadingProgress', () => {
       user: { coins: 120 },
       chapter: { id: '3' },
     });
-    expect(graph.callsTo('post /api/reading/progress')[0]?.body).toEqual({
+    expect(graph.callsTo('post /api/reading/progress')[0]?.body).toStrictEqual({
       userId: 7,
       bookId: 2,
       chapterId: 3,
@@ -131,7 +131,7 @@ describe('reportReadingProgress', () => {
       reportId: 'r-1',
     };
     await graph.run(REPORT, { input });
-    expect(graph.callsTo('post /api/reading/progress')[0]?.body).toEqual({
+    expect(graph.callsTo('post /api/reading/progress')[0]?.body).toStrictEqual({
       userId: 7,
       bookId: 2,
       chapterId: 3,
@@ -187,7 +187,7 @@ describe('favorites', () => {
 
     const added = await graph.run('mutation { addFavorite(bookId: "5") { book { id title isFavorited } } }');
     expect(added.data.addFavorite.book).toEqual({ id: '5', title: 'Book 5', isFavorited: true });
-    expect(graph.callsTo('post /api/favorites/add')[0]?.body).toEqual({ userId: 7, bookId: 5 });
+    expect(graph.callsTo('post /api/favorites/add')[0]?.body).toStrictEqual({ userId: 7, bookId: 5 });
     expect((await graph.run(page)).data.favorites).toEqual({
       total: 1,
       totalPages: 1,
@@ -204,8 +204,13 @@ describe('favorites', () => {
     expect((await graph.run('{ favorites { items { id } } }')).data.favorites.items).toEqual([]);
   });
 
-  it('asks for 20 favorites a page by default', async () => {
+  it('asks for 20 favorites a page by default, 100 at most', async () => {
     const graph = shelf({ current: true });
+    expect(await graph.firstError('{ favorites(pageSize: 101) { total } }')).toEqual({
+      message: 'pageSize must be between 1 and 100',
+      code: 'BAD_USER_INPUT',
+      restCalls: 0,
+    });
     await graph.run('{ favorites { pageSize } }');
     expect(graph.callsTo('get /api/favorites/{userId}')[0]).toMatchObject({ path: { userId: 7 }, query: { page: 1, pageSize: 20 } });
   });
@@ -325,5 +330,27 @@ describe('shelf and statistics arguments', () => {
     ['{ readingStats(days: 91) { todaySeconds } }', 'days must be between 1 and 90'],
   ])('%s is refused before any REST call', async (query, message) => {
     expect(await new GraphHarness({}).firstError(query)).toEqual({ message, code: 'BAD_USER_INPUT', restCalls: 0 });
+  });
+});
+
+describe('ids in mutations', () => {
+  const progress = (bookId: string, chapterId: string) =>
+    `mutation { reportReadingProgress(input: { bookId: "${bookId}", chapterId: "${chapterId}", progressPercentage: 10 }) { progress } }`;
+  const settle = (bookId: string, chapterId: string) =>
+    `mutation { settleReadingTask(input: { type: CHAPTER_READING, bookId: "${bookId}", chapterId: "${chapterId}" }) { coinsAwarded } }`;
+  it.each([
+    ['mutation { startReading(bookId: "0", chapterId: "3") { coinsAwarded } }', 'bookId'],
+    ['mutation { startReading(bookId: "2", chapterId: "3.5") { coinsAwarded } }', 'chapterId'],
+    [progress('x', '3'), 'bookId'],
+    [progress('2', '-3'), 'chapterId'],
+    [settle('0', '3'), 'bookId'],
+    [settle('2', '0'), 'chapterId'],
+    ['mutation { addFavorite(bookId: "-5") { book { id } } }', 'bookId'],
+  ])('%s is refused by the id it names', async (query, name) => {
+    expect(await new GraphHarness({}).firstError(query)).toEqual({
+      message: `${name} must be a positive integer`,
+      code: 'BAD_USER_INPUT',
+      restCalls: 0,
+    });
   });
 });
