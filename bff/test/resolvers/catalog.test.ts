@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookDto, chapterDto, GraphHarness, ok, refuse } from '../support/graph-harness.js';
+import { bookDto, chapterDto, GraphHarness, ok, refuse, type Route } from '../support/graph-harness.js';
 
 // The catalog's resolvers over a stand-in API: what each field makes of the API's answer, which
 // REST calls a query costs, and what the graph refuses before calling the API at all.
@@ -114,7 +114,7 @@ describe('books', () => {
     await graph.run('{ books(category: MYSTERY_THRILLER, hasContentOnly: false) { total } }');
     await graph.run('{ books(category: URBAN_ROMANCE) { total } }');
     await graph.run('{ books(category: FANTASY_MAGIC) { total } }');
-    await graph.run('{ books(category: HISTORY_MILITARY) { total } }');
+    await graph.run('{ books(category: HISTORY_MILITARY, hasContentOnly: null) { total } }');
     expect(graph.calls.map((call) => call.query)).toStrictEqual([
       { page: 1, pageSize: 10, category: 'scifi-future', hasContentOnly: 'true' },
       { page: 1, pageSize: 30, category: 'mystery-thriller' },
@@ -156,7 +156,7 @@ describe('searchBooks', () => {
     const graph = search();
     const { data } = await graph.run('{ searchBooks(query: "  dragon  ") { total totalPages hasMore items { id } } }');
     expect(data.searchBooks).toEqual({ total: 41, totalPages: 3, hasMore: true, items: [{ id: '3' }] });
-    await graph.run('{ searchBooks(query: "dragon") { total } }');
+    await graph.run('{ searchBooks(query: "dragon", sort: null) { total } }');
     expect(graph.calls).toStrictEqual([
       { route: 'get /api/books/search', query: { q: 'dragon', page: 1, pageSize: 20, sort: 'relevance' } },
     ]);
@@ -179,6 +179,14 @@ describe('searchBooks', () => {
     await graph.run('{ searchBooks(query: "x", genre: URBAN) { total } }');
     await graph.run('{ searchBooks(query: "x") { total } }');
     expect(graph.calls.map((call) => call.query?.category)).toEqual(['fantasy', 'urban', undefined]);
+  });
+
+  it('refuses more than 100 a page', async () => {
+    expect(await search().firstError('{ searchBooks(query: "x", pageSize: 101) { total } }')).toEqual({
+      message: 'pageSize must be between 1 and 100',
+      code: 'BAD_USER_INPUT',
+      restCalls: 0,
+    });
   });
 
   it('refuses blank keywords with the spec message', async () => {
@@ -389,5 +397,26 @@ describe('chapter', () => {
   ])('refuses %s', async (args, message) => {
     const graph = new GraphHarness({}, null);
     expect(await graph.firstError(`{ chapter(${args}) { id } }`)).toEqual({ message, code: 'BAD_USER_INPUT', restCalls: 0 });
+  });
+});
+
+describe('within one HTTP request', () => {
+  const FAVORITE_BOOK = '{ favorites { items { book { title } } } }';
+  const withFavoriteOf = (bookId: number, routes: Record<string, Route>) =>
+    new GraphHarness({
+      ...routes,
+      'get /api/favorites/{userId}': () =>
+        ok({ favorites: [{ favorite_id: 1, book_id: bookId, favoritedAt: '2026-11-03T00:00:00.000Z' }], total: 1 }),
+    });
+
+  it.each([
+    ['a page of books', '{ books { total } }', { 'get /api/books': () => ok({ books: [bookDto(5)], total: 1 }) }],
+    ['search results', '{ searchBooks(query: "x") { total } }', { 'get /api/books/search': () => ok({ novels: [bookDto(5)], total: 1 }) }],
+    ["a novel's detail", '{ book(id: "5") { id } }', { 'get /api/books/{id}': () => ok(bookDto(5, { isFavorited: true })) }],
+  ])('%s serves later lookups of its books without another call', async (_name, first, routes) => {
+    const graph = withFavoriteOf(5, routes);
+    const [, favorites] = await graph.runInOneRequest(first, FAVORITE_BOOK);
+    expect(favorites?.data.favorites.items).toEqual([{ book: { title: 'Book 5' } }]);
+    expect(graph.callsTo('get /api/books').filter((call) => call.query?.ids !== undefined)).toEqual([]);
   });
 });

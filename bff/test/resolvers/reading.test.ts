@@ -43,16 +43,20 @@ describe('startReading', () => {
     ]);
   });
 
-  it('reads the chapter again after a purchase, not the locked copy read before it', async () => {
+  it('answers the chapter as bought, even in the request that read its locked copy', async () => {
     let bought = false;
-    const graph = opening(() => !bought);
-    const query = '{ chapter(bookId: "2", chapterId: "3") { locked } }';
-    expect((await graph.run(query)).data.chapter.locked).toBe(true);
-    bought = true;
-    const { data } = await graph.run(`query { chapter(bookId: "2", chapterId: "3") { locked } } `);
-    expect(data.chapter.locked).toBe(false);
-    const opened = await graph.run('mutation { startReading(bookId: "2", chapterId: "3") { chapter { locked content } } }');
-    expect(opened.data.startReading.chapter).toEqual({ locked: false, content: 'Paid text' });
+    const graph = new GraphHarness({
+      'post /api/reading/start': () => ((bought = true), ok({ coinsDeducted: 10, coinsAwarded: 0, remainingCoins: 90, awards: [] })),
+      'get /api/books/{bookId}/chapters/{chapterId}': () =>
+        ok(chapterDto(2, 3, { isFree: false, locked: !bought, content: bought ? 'Paid text' : null })),
+      'get /api/user/{id}': () => ok(userDto(7)),
+    });
+    const [before, opened] = await graph.runInOneRequest(
+      '{ chapter(bookId: "2", chapterId: "3") { locked } }',
+      'mutation { startReading(bookId: "2", chapterId: "3") { chapter { locked content } } }',
+    );
+    expect(before?.data.chapter.locked).toBe(true);
+    expect(opened?.data.startReading.chapter).toEqual({ locked: false, content: 'Paid text' });
   });
 
   it("takes the reader's cached profile for the balance instead of asking for it", async () => {
@@ -202,6 +206,21 @@ describe('favorites', () => {
     expect(graph.callsTo('get /api/favorites/check/{userId}')).toEqual([]);
     // The detail's state, read later, is the new one too (cached, not asked again).
     expect((await graph.run('{ favorites { items { id } } }')).data.favorites.items).toEqual([]);
+  });
+
+  it('answers the new state even in the request that read the old one', async () => {
+    const state = { current: false };
+    const graph = new GraphHarness({
+      'get /api/books': () => ok({ books: [bookDto(5)], total: 1 }),
+      'get /api/favorites/check/{userId}': () => ok({ favorites: [{ bookId: 5, isFavorited: state.current }] }),
+      'post /api/favorites/add': () => ((state.current = true), ok({ isFavorited: true })),
+    });
+    const [before, added] = await graph.runInOneRequest(
+      '{ books { items { isFavorited } } }',
+      'mutation { addFavorite(bookId: "5") { book { isFavorited } } }',
+    );
+    expect(before?.data.books.items).toEqual([{ isFavorited: false }]);
+    expect(added?.data.addFavorite.book.isFavorited).toBe(true);
   });
 
   it('asks for 20 favorites a page by default, 100 at most', async () => {

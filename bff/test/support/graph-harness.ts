@@ -53,6 +53,9 @@ export class GraphHarness {
     ended: 0,
     revoked: [],
   };
+  /** What the resolvers logged, debug level included, as pino writes it. */
+  readonly logs: Array<{ level: number; msg: string; err?: { message: string } }> = [];
+  private readonly logger = pino({ level: 'debug' }, { write: (line: string) => void this.logs.push(JSON.parse(line)) });
   private readonly server = new ApolloServer<GraphQLContext>({ typeDefs: loadTypeDefs(), resolvers });
 
   constructor(
@@ -69,7 +72,19 @@ export class GraphHarness {
   }
 
   async run(query: string, variables: Record<string, unknown> = {}): Promise<GraphAnswer> {
-    const response = await this.server.executeOperation({ query, variables }, { contextValue: this.context() });
+    return this.execute(query, variables, this.context());
+  }
+
+  /** Operations one after another in one HTTP request (a batch): they share its loaders. */
+  async runInOneRequest(...queries: string[]): Promise<GraphAnswer[]> {
+    const context = this.context();
+    const answers: GraphAnswer[] = [];
+    for (const query of queries) answers.push(await this.execute(query, {}, context));
+    return answers;
+  }
+
+  private async execute(query: string, variables: Record<string, unknown>, contextValue: GraphQLContext): Promise<GraphAnswer> {
+    const response = await this.server.executeOperation({ query, variables }, { contextValue });
     if (response.body.kind !== 'single') throw new Error('expected a single result');
     return response.body.singleResult as GraphAnswer;
   }
@@ -99,7 +114,7 @@ export class GraphHarness {
     const viewerId = async () => this.viewer;
     return {
       requestId: 'test',
-      logger: pino({ level: 'silent' }),
+      logger: this.logger,
       api,
       cache: this.cache,
       session,
