@@ -119,7 +119,10 @@ async function onWebOrigin(context, action) {
   }
 }
 
-async function lighthouseRun(url, onlyCategories) {
+/** BENCH_LHR_DIR=dir keeps every run's full Lighthouse report there (the LCP element, the request chains). */
+const reportDir = process.env.BENCH_LHR_DIR;
+
+async function lighthouseRun(url, onlyCategories, reportName) {
   const result = await lighthouse(url, {
     port: ports.debug,
     output: 'json',
@@ -132,6 +135,10 @@ async function lighthouseRun(url, onlyCategories) {
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (reportDir && reportName) {
+    mkdirSync(reportDir, { recursive: true });
+    writeFileSync(join(reportDir, `${reportName.replace(/[^a-z0-9]+/gi, '-')}.json`), JSON.stringify(lhr));
+  }
   const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
   const failing = (id) =>
     (lhr.categories[id]?.auditRefs ?? [])
@@ -164,7 +171,7 @@ function median(values) {
 async function benchPage(name, url, { expectPath } = {}) {
   const runs = [];
   for (let index = 1; index <= RUNS; index += 1) {
-    const result = await lighthouseRun(url, allCategories);
+    const result = await lighthouseRun(url, allCategories, `${name}-${index}`);
     const landed = new URL(result.finalUrl).pathname;
     if (expectPath && landed !== expectPath)
       throw new Error(`${name}: Lighthouse ended on ${result.finalUrl}, not ${expectPath} (signed out?)`);
