@@ -49,8 +49,12 @@ const webUrl = `http://127.0.0.1:${ports.web}`;
 const baselineUrl = `http://127.0.0.1:${ports.baseline}`;
 const allCategories = ['performance', 'accessibility', 'best-practices'];
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// Sections other benchmarks keep in web/BENCHMARKS.md (bench-chapter-turn.mjs), carried over as they are.
-const keptSections = [['<!-- chapter-turn:start -->', '<!-- chapter-turn:end -->']];
+// Sections kept in web/BENCHMARKS.md as they are: other benchmarks' (bench-chapter-turn.mjs), and
+// comparisons written by hand from several runs.
+const keptSections = [
+  ['<!-- comparisons:start -->', '<!-- comparisons:end -->'],
+  ['<!-- chapter-turn:start -->', '<!-- chapter-turn:end -->'],
+];
 
 // ---------------------------------------------------------------------------------------------
 // The stack (web/scripts/bench-stack.mjs), plus the bare page
