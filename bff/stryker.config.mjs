@@ -19,7 +19,7 @@ export default {
   ignoreStatic: true,
   concurrency: 2,
   timeoutMS: 20_000,
-  // Later runs re-test only the mutants whose code or covering tests changed (a full run takes an hour or more).
+  // Later runs re-test only the mutants whose code or covering tests changed (MUTATION.md: delete the file for a full run).
   incremental: true,
   incrementalFile: '../coverage/mutation/bff-incremental.json',
   reporters: ['clear-text', 'progress', 'json', 'html'],
