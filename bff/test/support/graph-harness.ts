@@ -38,11 +38,14 @@ export interface GraphAnswer {
   errors?: ReadonlyArray<{ message: string; extensions?: Record<string, unknown> }>;
 }
 
+/** One server for every harness: it holds no state of a request (each run brings its own context). */
+const server = new ApolloServer<GraphQLContext>({ typeDefs: loadTypeDefs(), resolvers });
+
 /**
  * The BFF's schema and resolvers with the REST API replaced by `routes`: each `run` is one GraphQL
  * request with fresh loaders, as over HTTP, while the cache and the session carry over between
  * runs. Every REST call is recorded, so a test sees what the graph asked of the API and what it
- * made of the answer, in milliseconds and without a server.
+ * made of the answer, in milliseconds and without an HTTP server.
  */
 export class GraphHarness {
   readonly calls: RecordedCall[] = [];
@@ -56,7 +59,6 @@ export class GraphHarness {
   /** What the resolvers logged, debug level included, as pino writes it. */
   readonly logs: Array<{ level: number; msg: string; err?: { message: string } }> = [];
   private readonly logger = pino({ level: 'debug' }, { write: (line: string) => void this.logs.push(JSON.parse(line)) });
-  private readonly server = new ApolloServer<GraphQLContext>({ typeDefs: loadTypeDefs(), resolvers });
 
   constructor(
     private readonly routes: Record<string, Route>,
@@ -84,7 +86,7 @@ export class GraphHarness {
   }
 
   private async execute(query: string, variables: Record<string, unknown>, contextValue: GraphQLContext): Promise<GraphAnswer> {
-    const response = await this.server.executeOperation({ query, variables }, { contextValue });
+    const response = await server.executeOperation({ query, variables }, { contextValue });
     if (response.body.kind !== 'single') throw new Error('expected a single result');
     return response.body.singleResult as GraphAnswer;
   }
