@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // The suite always runs on embedded PGlite, and a second time on PostgreSQL when DATABASE_URL is set.
@@ -13,6 +14,9 @@ export default defineConfig({
         include: db === 'pglite' ? ['src/**/*.test.ts', 'test/**/*.test.ts'] : ['test/**/*.test.ts'],
       },
     })),
+    // Vitest leaves a core to itself by default (one worker on a 2-core machine); its main process
+    // is idle while the files run, so a worker per core finishes the suite in about two thirds the time.
+    maxWorkers: availableParallelism(),
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

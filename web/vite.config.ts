@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -119,6 +120,8 @@ export default defineConfig({
     },
   },
   test: {
+    // A worker per core (Vitest's default leaves one core unused): see api/vitest.config.ts.
+    maxWorkers: availableParallelism(),
     projects: [
       // Pure rules (validation, formatting, cache policies, ...): fast, in Node.
       { extends: true, test: { name: 'unit', environment: 'node', include: ['src/**/*.test.ts'] } },

@@ -195,7 +195,7 @@ test.describe('coins', () => {
     await expect(page).toHaveURL(/\/tasks$/);
   });
 
-  test('account details load the next page when the end of the list comes into view', async ({ page }) => {
+  test('account details load the next page when the end of the list comes into view @any-screen', async ({ page }) => {
     test.setTimeout(90_000);
     await preferEnglish(page);
     await registerReader(page, 'more');
