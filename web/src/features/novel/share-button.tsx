@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/shared/ui/toast/use-toast';
+import { LineIcon } from '@/shared/ui/line-icon';
 
 /**
  * Shares the novel with the Web Share API where the browser has it; otherwise (or when sharing
@@ -30,12 +31,12 @@ export function ShareButton({ title, path }: { title: string; path: string }) {
 
   return (
     <button type="button" className="icon-btn" aria-label={t('novel.share')} onClick={() => void share()}>
-      <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <LineIcon size={22}>
         <circle cx="18" cy="5" r="2.5" />
         <circle cx="6" cy="12" r="2.5" />
         <circle cx="18" cy="19" r="2.5" />
         <path d="m8.2 10.8 7.6-4.4M8.2 13.2l7.6 4.4" />
-      </svg>
+      </LineIcon>
     </button>
   );
 }

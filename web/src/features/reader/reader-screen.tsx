@@ -36,6 +36,7 @@ import { useDownloadedChapter } from './use-downloaded-chapter';
 import { OfflineChapterNotice } from './offline-chapter-notice';
 import { afterNextPaint } from './after-next-paint';
 import { useShownChapter } from './use-shown-chapter';
+import { LineIcon } from '@/shared/ui/line-icon';
 
 /** Everything the reader shows of a chapter; also the unlock answer's (use-chapter-opening.ts). */
 export const ReaderScreenChapterFragment = graphql(`
@@ -452,20 +453,20 @@ export function ReaderScreen({
 
 function ListIcon() {
   return (
-    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <LineIcon size={22}>
       <path d="M8 6h12M8 12h12M8 18h12M4 6h.01M4 12h.01M4 18h.01" strokeLinecap="round" />
-    </svg>
+    </LineIcon>
   );
 }
 
 function SettingsIcon() {
   return (
-    <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <LineIcon>
       <path d="M4 19L9 5l5 14M6 14h6" strokeLinecap="round" strokeLinejoin="round" />
       <path
         d="M15.5 12.5c.6-1 1.6-1.5 2.8-1.5 1.8 0 2.7 1 2.7 2.6V19m0-3.2c-.7-.5-1.6-.8-2.6-.8-1.6 0-2.9.8-2.9 2.1 0 1.2 1 2 2.4 2 1.4 0 2.6-.8 3.1-2"
         strokeLinecap="round"
       />
-    </svg>
+    </LineIcon>
   );
 }

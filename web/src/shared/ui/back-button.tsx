@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { LineIcon } from './line-icon';
 
 /**
  * A round back arrow. With `to` it navigates there; without, it goes one step back in history.
@@ -15,9 +16,9 @@ export function BackButton({ to, label, onClick }: { to?: string; label?: string
   };
   return (
     <button type="button" className="icon-btn" aria-label={label ?? t('actions.back')} onClick={handleClick}>
-      <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true">
+      <LineIcon size={24} strokeWidth={2.2}>
         <path d="M15 18l-6-6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
+      </LineIcon>
     </button>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './book-cover.module.css';
+import { LineIcon } from './line-icon';
 
 /**
  * A cover in a fixed 3:4 box, so the layout never shifts while images arrive. Loaded lazily; a
@@ -17,10 +18,10 @@ export function BookCover({ src, alt = '', eager = false, className }: { src: st
     <div className={`${styles.box} ${className ?? ''}`}>
       {failed ? (
         <div className={styles.placeholder} role={alt ? 'img' : undefined} aria-label={alt || undefined}>
-          <svg width="40" height="40" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">
+          <LineIcon size={40} strokeWidth={1.6}>
             <path d="M4 5.5C6.5 4.5 9 4.7 12 6.5v13c-3-1.8-5.5-2-8-1z" strokeLinejoin="round" />
             <path d="M20 5.5c-2.5-1-5-.8-8 1v13c3-1.8 5.5-2 8-1z" strokeLinejoin="round" />
-          </svg>
+          </LineIcon>
           <span aria-hidden="true">{t('cover.unavailable')}</span>
         </div>
       ) : (

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styles from './modal-dialog.module.css';
+import { LineIcon } from './line-icon';
 
 export interface ModalDialogProps {
   open: boolean;
@@ -63,9 +64,9 @@ export function ModalDialog({ open, onClose, title, children, variant = 'center'
             </h2>
             {closeLabel && (
               <button type="button" className="icon-btn" aria-label={closeLabel} onClick={onClose}>
-                <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true">
+                <LineIcon size={22} strokeWidth={2.2}>
                   <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-                </svg>
+                </LineIcon>
               </button>
             )}
           </div>

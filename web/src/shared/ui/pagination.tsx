@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paginationWindow } from '@/shared/lib/pagination-window';
 import styles from './pagination.module.css';
+import { LineIcon } from './line-icon';
 
 export interface PaginationProps {
   page: number;
@@ -85,8 +86,8 @@ export function Pagination({ page, totalPages, onPageChange, pageSize, pageSizeO
 
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true">
+    <LineIcon size={20} strokeWidth={2.2}>
       <path d={direction === 'left' ? 'M15 18l-6-6 6-6' : 'M9 6l6 6-6 6'} strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
+    </LineIcon>
   );
 }

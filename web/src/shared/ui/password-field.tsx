@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField, type TextFieldProps } from './text-field';
+import { LineIcon } from './line-icon';
 
 /** A TextField for passwords with a show/hide toggle button. */
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) {
@@ -28,19 +29,19 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) 
 
 function EyeIcon() {
   return (
-    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <LineIcon size={22}>
       <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
       <circle cx="12" cy="12" r="3" />
-    </svg>
+    </LineIcon>
   );
 }
 
 function EyeOffIcon() {
   return (
-    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <LineIcon size={22}>
       <path d="M3 3l18 18" />
       <path d="M10.6 5.1A10.8 10.8 0 0 1 12 5c6.4 0 10 7 10 7a17.6 17.6 0 0 1-3.2 4.1M6.6 6.6C3.8 8.4 2 12 2 12s3.6 7 10 7a10 10 0 0 0 5.4-1.6" />
       <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2" />
-    </svg>
+    </LineIcon>
   );
 }

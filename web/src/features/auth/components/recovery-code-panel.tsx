@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { recoveryCodeFile } from '../recovery-code-file';
 import styles from './recovery-code-panel.module.css';
+import { LineIcon } from '@/shared/ui/line-icon';
 
 interface RecoveryCodePanelProps {
   username: string;
@@ -118,17 +119,17 @@ export function RecoveryCodePanel({ username, code, status, note, continueLabel,
 
 function CopyIcon() {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <LineIcon size={18}>
       <rect x="9" y="9" width="11" height="11" rx="2" />
       <path d="M5 15V6a2 2 0 0 1 2-2h9" />
-    </svg>
+    </LineIcon>
   );
 }
 
 function DownloadIcon() {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <LineIcon size={18}>
       <path d="M12 4v11M7 10l5 5 5-5M5 20h14" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
+    </LineIcon>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styles from './read-aloud.module.css';
 import { speechRates } from './speech';
 import type { ReadAloud } from './use-read-aloud';
+import { LineIcon } from '@/shared/ui/line-icon';
 
 interface ReadAloudControlProps {
   readAloud: ReadAloud;
@@ -94,27 +95,27 @@ export function ReadAloudControl({ readAloud, rate, onRateChange, onVoiceChange 
 
 function SpeakerIcon() {
   return (
-    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <LineIcon size={22}>
       <path d="M4 9v6h4l5 4V5L8 9z" strokeLinejoin="round" />
       <path d="M16.5 8.5a5 5 0 0 1 0 7M19 6a8.5 8.5 0 0 1 0 12" strokeLinecap="round" />
-    </svg>
+    </LineIcon>
   );
 }
 
 function PauseIcon() {
   return (
-    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <LineIcon size={22}>
       <path d="M8 5v14M16 5v14" strokeLinecap="round" />
-    </svg>
+    </LineIcon>
   );
 }
 
 function TuneIcon() {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <LineIcon size={20}>
       <path d="M4 7h10M18 7h2M4 17h4M12 17h8" strokeLinecap="round" />
       <circle cx="16" cy="7" r="2" />
       <circle cx="10" cy="17" r="2" />
-    </svg>
+    </LineIcon>
   );
 }
