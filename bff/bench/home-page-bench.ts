@@ -264,12 +264,16 @@ try {
       }
 
       // Cold rows walk the same pages from 2 upward (page 1 warms the processes up), so both paths
-      // read the same rows from PostgreSQL; the BFF never sees a page twice in its cold row.
-      const coldPages = () => {
+      // read the same rows from PostgreSQL; the BFF never sees a page twice in its cold row. The
+      // API caches no page (only list totals), so a fast REST row starts the walk again at page 2.
+      const coldPages = (kind: 'rest' | 'bff') => {
         let page = 1;
         return () => {
           page += 1;
-          if (page > firstPage.totalPages) throw new Error('ran out of cold pages: lower DURATION_MS');
+          if (page > firstPage.totalPages) {
+            if (kind === 'bff') throw new Error('ran out of cold pages: lower DURATION_MS');
+            page = 2;
+          }
           return page;
         };
       };
@@ -279,7 +283,7 @@ try {
       const results: Partial<Record<RowName, RowResult>> = {};
       for (const row of ROWS) {
         const [kind, cache] = row.split('-') as ['rest' | 'bff', 'cold' | 'warm'];
-        results[row] = await load(kind, cache === 'cold' ? coldPages() : () => 1, DURATION_MS);
+        results[row] = await load(kind, cache === 'cold' ? coldPages(kind) : () => 1, DURATION_MS);
       }
       runs.push(results);
       console.error(`run ${run}/${RUNS}: ${ROWS.map((row) => `${row} ${results[row]!.screensPerSecond.toFixed(0)}/s, median ${results[row]!.medianMs.toFixed(1)} ms`).join('; ')}`);
