@@ -148,6 +148,8 @@ const apiProcess = start('api', new URL('../../api/', import.meta.url).pathname,
   OPENAPI_UI: 'false',
   DATABASE_POOL_SIZE: '20',
   METRICS_TOKEN: metricsToken,
+  // Every run registers a reader from 127.0.0.1; the default allows a handful an hour.
+  REGISTRATIONS_PER_ADDRESS_PER_HOUR: '100000',
 });
 let bffProcess: Started | null = null;
 const stopAll = () => {
@@ -162,7 +164,8 @@ try {
   const username = `bench_${Date.now().toString(36)}`;
   const registered = (await (
     await fetch(`${api}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: 'bench-password' }) })
-  ).json()) as { data: { id: number; token: string } };
+  ).json()) as { data: { id: number; token: string } | null; message?: string };
+  if (!registered.data) throw new Error(`registering the bench reader failed: ${registered.message ?? 'no message'}`);
   const { id: userId, token } = registered.data;
   const { data: firstPage } = (await (await fetch(`${api}/api/books?page=1&pageSize=30`)).json()) as { data: { totalPages: number } };
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
 import { ApolloServerPluginUsageReportingDisabled } from '@apollo/server/plugin/disabled';
@@ -76,6 +76,14 @@ const sandboxHeaders = helmet({
   ...securityHeaders,
   contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: helmet.contentSecurityPolicy.dangerouslyDisableDefaultSrc, frameAncestors: ["'none'"] } },
 });
+/** The request's id for logs and traces: the proxy's `x-request-id` when it is a sane token, else a new one; sent back. */
+function requestIdOf(req: IncomingMessage, res: ServerResponse): string {
+  const incoming = req.headers['x-request-id'];
+  const id = typeof incoming === 'string' && /^[\w.-]{1,100}$/.test(incoming) ? incoming : randomUUID();
+  res.setHeader('x-request-id', id);
+  return id;
+}
+
 const isSandboxPage = (req: express.Request) => req.method === 'GET' && req.path === '/graphql' && req.accepts(['json', 'html']) === 'html';
 
 export async function createBff(deps: BffDependencies): Promise<Bff> {
@@ -94,20 +102,23 @@ export async function createBff(deps: BffDependencies): Promise<Bff> {
   // Answers of 1 KB and more go compressed (brotli or gzip, as the client accepts): on a phone link
   // a screen's JSON costs more time on the wire than the work to pack it (ops/phone-network).
   app.use(compression());
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const incoming = req.headers['x-request-id'];
-        const id = typeof incoming === 'string' && /^[\w.-]{1,100}$/.test(incoming) ? incoming : randomUUID();
-        res.setHeader('x-request-id', id);
-        return id;
-      },
-      // GraphQL requests are logged once, by the operation plugin (with the operation's name).
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === METRICS_PATH || req.url?.startsWith('/graphql') === true },
-      redact: ['req.headers.cookie', 'res.headers["set-cookie"]'],
-    }),
-  );
+  const httpLogger = pinoHttp({
+    logger,
+    genReqId: requestIdOf,
+    autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === METRICS_PATH },
+    redact: ['req.headers.cookie', 'res.headers["set-cookie"]'],
+  });
+  app.use((req, res, next) => {
+    // GraphQL requests are logged once, by the operation plugin (with the operation's name). They
+    // skip pino-http, which would serialise and redact each request into a child logger that no
+    // line ever uses: about a tenth of the CPU of a cached answer (bff/BENCHMARKS.md).
+    if (req.url.startsWith('/graphql')) {
+      req.id = requestIdOf(req, res);
+      next();
+      return;
+    }
+    httpLogger(req, res, next);
+  });
 
   app.get(METRICS_PATH, metricsEndpoint(config.METRICS_TOKEN));
 
