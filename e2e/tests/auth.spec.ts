@@ -13,6 +13,8 @@ test.describe('accounts', () => {
     await preferEnglish(page);
     const username = uniqueUsername('reg');
     await page.goto('/register');
+    // The screen's chunk loads after the shell: shoot the form, not the spinner before it.
+    await expect(page.getByRole('button', { name: 'Sign up' })).toBeVisible();
     await screenshot(page, testInfo, 'register');
     await page.getByLabel('Username').fill(username);
     await page.getByLabel('Password', { exact: true }).fill(passwords.reader);
@@ -60,6 +62,7 @@ test.describe('accounts', () => {
     const reader = await registerReader(page);
     await page.context().clearCookies();
     await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
     await screenshot(page, testInfo, 'login');
     await page.getByLabel('Username').fill(reader.username);
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
@@ -133,6 +136,7 @@ test.describe('accounts', () => {
     const reader = await registerReader(page);
     await page.context().clearCookies();
     await page.goto('/forgot-password');
+    await expect(page.getByRole('button', { name: 'Next' })).toBeVisible();
     await screenshot(page, testInfo, 'forgot-password');
     await page.getByLabel('Username').fill(reader.username);
     await page.getByRole('button', { name: 'Next' }).click();
