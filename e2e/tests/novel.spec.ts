@@ -3,7 +3,8 @@ import { bookWithBlankChapter, bookWithChapters, searchKeyword } from '../suppor
 import { finishChaptersThroughApi } from '../support/reader';
 import { graphql, preferEnglish, registerReader, screenshot } from '../support/session';
 
-const cards = (page: Page) => page.getByRole('list', { name: 'Hot recommendations' }).getByRole('listitem');
+const hotList = (page: Page) => page.getByRole('list', { name: 'Hot recommendations' });
+const cards = (page: Page) => hotList(page).getByRole('listitem');
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
@@ -24,6 +25,8 @@ test.describe('novel detail', () => {
       await page.getByLabel('Per page').selectOption('10');
       await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Page 3', exact: true }).click();
       await expect(page.getByRole('button', { name: 'Page 3', exact: true })).toHaveAttribute('aria-current', 'page');
+      // Page 1's cards stay on screen (the list busy) until page 3 arrives and replaces them.
+      await expect(hotList(page)).not.toHaveAttribute('aria-busy', 'true');
       index = 9;
     }
     const card = cards(page).nth(index);
