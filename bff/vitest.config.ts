@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -9,10 +10,8 @@ export default defineConfig({
   },
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    // One file at a time (Vitest's default on 2 cores), not a worker per core as in the API and web
-    // suites: answer-cache.test.ts counts Redis commands with MONITOR, and ioredis fails to start
-    // MONITOR ("Command queue state error") while another file's commands stream in.
-    maxWorkers: 1,
+    // A worker per core: Vitest's default keeps one core for itself, which is a single worker here.
+    maxWorkers: availableParallelism(),
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
