@@ -26,6 +26,8 @@ export interface NovelCardProps {
   linkState?: unknown;
   /** Called before the detail page opens (screens save their place here). */
   onOpen?: () => void;
+  /** Load the cover at once (cards on screen when the list opens). */
+  eagerCover?: boolean;
 }
 
 /**
@@ -33,7 +35,7 @@ export interface NovelCardProps {
  * each paid chapter, so paid chapters are no surprise on the detail page. The whole card links to
  * the novel.
  */
-export function NovelCard({ book: bookRef, linkState, onOpen }: NovelCardProps) {
+export function NovelCard({ book: bookRef, linkState, onOpen, eagerCover = false }: NovelCardProps) {
   const { t } = useTranslation('browse');
   const book = getFragmentData(NovelCardFragment, bookRef);
   const tags = cardTags(book.tags);
@@ -47,7 +49,7 @@ export function NovelCard({ book: bookRef, linkState, onOpen }: NovelCardProps) 
       }}
     >
       <div className={styles.coverWrap}>
-        <BookCover src={book.coverImage} />
+        <BookCover src={book.coverImage} eager={eagerCover} />
         {book.isFavorited && (
           <span className={styles.favorited}>
             <svg width="14" height="14" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">

@@ -15,13 +15,19 @@ export interface NovelGridProps {
   busy?: boolean;
 }
 
+/**
+ * Covers loaded at once rather than lazily: the first rows, on screen when a list opens. A lazy
+ * image waits for layout before it is even requested, and the first cover is home's largest paint.
+ */
+export const EAGER_COVER_COUNT = 4;
+
 /** A list of novel cards laid out as a grid. */
 export function NovelGrid({ books, columns, label, linkState, onOpenNovel, busy = false }: NovelGridProps) {
   return (
     <ul className={`${styles.grid} ${columns === 4 ? styles.four : styles.two}`} aria-label={label} aria-busy={busy || undefined}>
-      {books.map((book) => (
+      {books.map((book, index) => (
         <li key={book.id} className={styles.item}>
-          <NovelCard book={book} linkState={linkState} onOpen={onOpenNovel} />
+          <NovelCard book={book} linkState={linkState} onOpen={onOpenNovel} eagerCover={index < EAGER_COVER_COUNT} />
         </li>
       ))}
     </ul>

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { makeFragmentData } from '@/__generated__';
+import { renderWithProviders } from '@/shared/testing/render';
+import { NovelCardFragment } from './novel-card';
+import { EAGER_COVER_COUNT, NovelGrid } from './novel-grid';
+
+const books = Array.from({ length: 6 }, (_, index) => ({
+  id: String(index + 1),
+  ...makeFragmentData(
+    {
+      __typename: 'Book',
+      id: String(index + 1),
+      title: `小说 ${index + 1}`,
+      author: '烽火',
+      coverImage: `/covers/${index + 1}.svg`,
+      tags: [],
+      isFavorited: false,
+      isVip: false,
+      coinsRequired: 0,
+    },
+    NovelCardFragment,
+  ),
+}));
+
+describe('NovelGrid', () => {
+  it('fetches the first covers at once and leaves the rest to load lazily', () => {
+    const { container } = renderWithProviders(<NovelGrid books={books} columns={2} />);
+    const images = [...container.querySelectorAll('img')];
+    expect(images).toHaveLength(6);
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
+    expect(images.filter((image) => image.getAttribute('fetchpriority') === 'high')).toHaveLength(EAGER_COVER_COUNT);
+  });
+});
