@@ -30,7 +30,9 @@ export default defineConfig({
   reporter: [['list'], ['html', { outputFolder: `${artifacts}/report`, open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${ports.web}`,
-    trace: 'retain-on-failure',
+    // Recording a trace for every test cost a quarter of the suite's time (2026-11-25, .ci/BENCHMARKS.md);
+    // CI retries a failed test once and records that retry. Locally: `pnpm exec playwright test --trace on`.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions,
   },
