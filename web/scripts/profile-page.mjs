@@ -1,0 +1,139 @@
+// `node web/scripts/profile-page.mjs`: how much main-thread time one load of a page costs a phone,
+// and how much of it some GraphQL operations cause. On demand, not part of `pnpm test`.
+//
+// It builds the app, starts the real stack (web/scripts/bench-stack.mjs: API in memory with the
+// seeded catalog, BFF, `vite preview`), registers a reader and, in Debian's Chromium with a phone
+// viewport and the CPU slowed 4x (CDP `Emulation.setCPUThrottlingRate`), opens the page ROUNDS times
+// as it is and ROUNDS times with the operations named by --block answered by a network error,
+// alternating. For each load it reads Chromium's own counters (CDP `Performance.getMetrics`) once
+// the page has had WAIT_MS to settle: all main-thread task time, and of it script, layout and style.
+// It prints the medians and writes every load to web/bench-results/page-profile.json.
+//
+//   node web/scripts/profile-page.mjs --path / --block 'NovelDetail|FavoritesPage|TasksScreen|ReadingStreak'
+//   node web/scripts/profile-page.mjs --path /novel/1 --rounds 6 --cpu-profile /tmp/prof
+//
+// Options: --path (default /), --block (a regular expression over operation names; without it only
+// the page as it is is loaded), --rounds (default 4), --wait (ms after navigation, default 9000),
+// --cpu-profile DIR (keep a V8 CPU profile of each load there, for DevTools or a summary script).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import {
+  buildWeb,
+  chromiumFlags,
+  log,
+  machineInfo,
+  registerReader,
+  repoDir,
+  runBench,
+  startApp,
+  waitForApp,
+  webDir,
+} from './bench-stack.mjs';
+
+const { chromium } = createRequire(join(repoDir, 'e2e', 'package.json'))('@playwright/test');
+
+const { values: options } = parseArgs({
+  options: {
+    path: { type: 'string', default: '/' },
+    block: { type: 'string' },
+    rounds: { type: 'string', default: '4' },
+    wait: { type: 'string', default: '9000' },
+    'cpu-profile': { type: 'string' },
+  },
+});
+const rounds = Number(options.rounds);
+const waitMs = Number(options.wait);
+const offset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
+const ports = { api: 3391 + offset, bff: 4391 + offset, web: 5391 + offset };
+const webUrl = `http://127.0.0.1:${ports.web}`;
+const buildDir = 'dist-profile';
+// The counters read from Chromium, in seconds.
+const counters = ['TaskDuration', 'ScriptDuration', 'LayoutDuration', 'RecalcStyleDuration'];
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+/** One cold load (a new browser context: empty HTTP cache, no service worker) by the signed-in reader. */
+async function loadOnce(browser, reader, variant, index) {
+  const context = await browser.newContext(phone);
+  await context.addCookies(reader.cookies);
+  // The app keeps the signed-in reader in localStorage as well as the session cookie.
+  await context.addInitScript((user) => {
+    if (!localStorage.getItem('user')) localStorage.setItem('user', JSON.stringify(user));
+  }, reader.record);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Performance.enable');
+  if (variant.block) {
+    // Queries go out as GET with the document in the URL (useGETForQueries), mutations as POST.
+    const blocked = new RegExp(`^(query|mutation) (${variant.block})\\b`);
+    await page.route('**/graphql**', (route) => {
+      const request = route.request();
+      const document = new URL(request.url()).searchParams.get('query') ?? request.postDataJSON()?.query ?? '';
+      return blocked.test(document) ? route.abort() : route.continue();
+    });
+  }
+  if (options['cpu-profile']) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.start');
+  }
+  await page.goto(`${webUrl}${options.path}`);
+  await page.waitForTimeout(waitMs);
+  if (options['cpu-profile']) {
+    const { profile } = await cdp.send('Profiler.stop');
+    mkdirSync(options['cpu-profile'], { recursive: true });
+    writeFileSync(join(options['cpu-profile'], `${variant.name.replace(/\W+/g, '-')}-${index}.cpuprofile`), JSON.stringify(profile));
+  }
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  await context.close();
+  const byName = Object.fromEntries(metrics.map((metric) => [metric.name, metric.value]));
+  return Object.fromEntries(counters.map((name) => [name, Math.round(byName[name] * 1000)]));
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : Math.round((sorted[middle - 1] + sorted[middle]) / 2);
+};
+
+async function main() {
+  buildWeb(buildDir);
+  const app = startApp({ ports, buildDir });
+  await waitForApp(app, ports);
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags });
+  const setup = await browser.newContext(phone);
+  const reader = await registerReader(webUrl, setup, 'profile');
+  await setup.close();
+
+  const variants = [{ name: 'as it is' }, ...(options.block ? [{ name: `without ${options.block.split('|').join(', ')}`, block: options.block }] : [])];
+  const loads = [];
+  for (let round = 1; round <= rounds; round += 1) {
+    for (const variant of round % 2 === 1 ? variants : [...variants].reverse()) {
+      const result = await loadOnce(browser, reader, variant, round);
+      log(`${variant.name}, round ${round}: ${counters.map((name) => `${name} ${result[name]} ms`).join(', ')}`);
+      loads.push({ variant: variant.name, round, ...result });
+    }
+  }
+  const version = (await browser.version()) ?? '';
+  await browser.close();
+
+  const lines = [
+    `${options.path}, CPU slowed 4x, ${rounds} cold loads each (medians, ms of main-thread time in the ${waitMs} ms after navigation)`,
+    '',
+    `| page as loaded | ${counters.join(' | ')} |`,
+    `| --- | ${counters.map(() => '---:').join(' | ')} |`,
+    ...variants.map((variant) => {
+      const own = loads.filter((load) => load.variant === variant.name);
+      return `| ${variant.name} | ${counters.map((name) => median(own.map((load) => load[name]))).join(' | ')} |`;
+    }),
+  ];
+  process.stdout.write(`\n${lines.join('\n')}\n`);
+  mkdirSync(join(webDir, 'bench-results'), { recursive: true });
+  writeFileSync(
+    join(webDir, 'bench-results', 'page-profile.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), machine: machineInfo(`Chromium ${version}`), options, loads }, null, 2)}\n`,
+  );
+}
+
+await runBench(main, buildDir);
