@@ -237,8 +237,21 @@ export const chromiumFlags = [
 ];
 
 /** The machine a benchmark ran on, for its report; `chromium` is the browser's version string. */
+/**
+ * How many fonts cover Chinese (`fc-list :lang=zh`). Without one, Chromium shapes every Chinese
+ * character through font fallback, which about doubled text shaping in a trace of home: Debian's
+ * `fonts-noto-cjk` is what a phone has in its place.
+ */
+function cjkFontCount() {
+  const result = spawnSync('fc-list', [':lang=zh'], { encoding: 'utf8' });
+  return result.status === 0 ? result.stdout.split('\n').filter((line) => line.trim() !== '').length : 0;
+}
+
 export function machineInfo(chromium) {
+  const cjkFonts = cjkFontCount();
+  if (cjkFonts === 0) log('warning: no font covers Chinese here (apt-get install -y fonts-noto-cjk); text will render slowly');
   return {
+    cjkFonts,
     cpus: os.cpus().length,
     cpuModel: os.cpus()[0]?.model ?? 'unknown',
     memoryGb: Math.round(os.totalmem() / 1024 ** 3),

@@ -448,7 +448,7 @@ async function main() {
     `(\`web/scripts/bench-web.mjs\`; raw numbers in \`web/bench-results/web.json\`). Lighthouse ${machine.lighthouse}, mobile form factor with its default simulated throttling, ${RUNS} runs per page (medians), each a cold load (HTTP cache and service worker cleared) by a signed-in reader except /login. The bare page is a React 19 page with a small form built by Vite: the best this machine scores, so the ratio column is the app's performance score over the bare page's.`,
     '',
     `- Date: ${date}`,
-    `- Machine: ${machine.cpus} cores (${machine.cpuModel}), ${machine.memoryGb} GB, ${machine.platform}; load average at start ${machine.loadAverage.join(' / ')} (shared, busy machine: compare runs on the same machine only)`,
+    `- Machine: ${machine.cpus} cores (${machine.cpuModel}), ${machine.memoryGb} GB, ${machine.platform}; load average at start ${machine.loadAverage.join(' / ')} (shared, busy machine: compare runs on the same machine only); fonts covering Chinese: ${machine.cjkFonts}`,
     `- Node ${machine.node}, ${machine.chromium} (${chromiumPath})`,
     `- Pages measured with book \`${target.bookId}\` (${target.title}), chapter ${target.chapterNumber} (\`${target.chapterId}\`)`,
     '',
