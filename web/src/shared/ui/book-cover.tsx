@@ -6,8 +6,8 @@ import { LineIcon } from './line-icon';
 /**
  * A cover in a fixed 3:4 box, so the layout never shifts while images arrive. Loaded lazily unless
  * `eager` (a cover on screen when the page opens, fetched first); a cover that fails to load is
- * replaced by a placeholder. `alt` is empty when the cover sits next
- * to the title it would repeat (cards); give it on screens where the cover stands alone.
+ * replaced by a placeholder. `alt` is empty when the cover sits next to the title it would repeat
+ * (cards); give it on screens where the cover stands alone.
  */
 export function BookCover({ src, alt = '', eager = false, className }: { src: string; alt?: string; eager?: boolean; className?: string }) {
   const { t } = useTranslation('browse');
