@@ -237,6 +237,14 @@ export const chromiumFlags = [
 ];
 
 /** The machine a benchmark ran on, for its report; `chromium` is the browser's version string. */
+/** The median of the numbers among `values` (others are skipped); null when there is none. */
+export function median(values) {
+  const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
 /**
  * How many fonts cover Chinese (`fc-list :lang=zh`). Without one, Chromium shapes every Chinese
  * character through font fallback, which about doubled text shaping in a trace of home: Debian's

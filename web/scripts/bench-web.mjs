@@ -23,6 +23,7 @@ import {
   graphql as graphqlAt,
   log,
   machineInfo,
+  median,
   onStop,
   registerReader,
   repoDir,
@@ -163,13 +164,6 @@ async function lighthouseRun(url, onlyCategories, reportName) {
     failingBestPractices: failing('best-practices'),
     warnings: lhr.runWarnings ?? [],
   };
-}
-
-function median(values) {
-  const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 async function benchPage(name, url, { expectPath } = {}) {

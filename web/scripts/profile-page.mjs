@@ -24,6 +24,7 @@ import {
   chromiumFlags,
   log,
   machineInfo,
+  median,
   registerReader,
   repoDir,
   runBench,
@@ -91,11 +92,6 @@ async function loadOnce(browser, reader, variant, index) {
   return Object.fromEntries(counters.map((name) => [name, Math.round(byName[name] * 1000)]));
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : Math.round((sorted[middle - 1] + sorted[middle]) / 2);
-};
 
 async function main() {
   buildWeb(buildDir);
@@ -125,7 +121,7 @@ async function main() {
     `| --- | ${counters.map(() => '---:').join(' | ')} |`,
     ...variants.map((variant) => {
       const own = loads.filter((load) => load.variant === variant.name);
-      return `| ${variant.name} | ${counters.map((name) => median(own.map((load) => load[name]))).join(' | ')} |`;
+      return `| ${variant.name} | ${counters.map((name) => Math.round(median(own.map((load) => load[name])))).join(' | ')} |`;
     }),
   ];
   process.stdout.write(`\n${lines.join('\n')}\n`);
