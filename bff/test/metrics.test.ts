@@ -42,6 +42,21 @@ describe('GET /metrics on the BFF', () => {
     expect(response.status).toBe(200);
     return response.text();
   };
+  /**
+   * A scrape taken once every given route's request count has moved past `before`. A request is
+   * counted on its response's 'close', which Node emits after the last write's callback: the client
+   * can hold the whole answer, and the next scrape can arrive, a moment before that.
+   */
+  const scrapeOnceCounted = async (before: string, routes: Array<Record<string, string>>) => {
+    let text = before;
+    await expect
+      .poll(async () => {
+        text = await scrape();
+        return routes.every((route) => sample(text, 'http_requests_total', route) > sample(before, 'http_requests_total', route));
+      })
+      .toBe(true);
+    return text;
+  };
 
   beforeAll(async () => {
     stack = await startStack({ config: { METRICS_MAX_OPERATION_NAMES: NAME_CAP }, seed: { books: 12, maxChapters: 4 } });
@@ -66,7 +81,7 @@ describe('GET /metrics on the BFF', () => {
     const before = await scrape();
     const answer = await stack.client().query('query MetricsBook { book(id: "4") { id title } }');
     expect(answer.errors).toBeUndefined();
-    const after = await scrape();
+    const after = await scrapeOnceCounted(before, [{ method: 'POST', route: '/graphql', status_code: '200' }]);
     expect(sample(after, 'graphql_operations_total', operation) - sample(before, 'graphql_operations_total', operation)).toBe(1);
     const timing = { operation: 'MetricsBook', type: 'query' };
     expect(sample(after, 'graphql_operation_duration_seconds_count', timing) - sample(before, 'graphql_operation_duration_seconds_count', timing)).toBe(1);
@@ -139,12 +154,16 @@ describe('GET /metrics on the BFF', () => {
 
   it('counts requests to its other routes by route, never by URL', async () => {
     const before = await scrape();
-    await fetch(`${stack.url}/covers/3.svg`);
-    await fetch(`${stack.url}/no/such/page-${Date.now()}`);
-    const after = await scrape();
-    const cover = { method: 'GET', route: '/covers/:file', status_code: '200' };
-    expect(sample(after, 'http_requests_total', cover) - sample(before, 'http_requests_total', cover)).toBe(1);
+    const cover = await fetch(`${stack.url}/covers/3.svg`);
+    expect(cover.status).toBe(200);
+    await cover.text();
+    const missing = await fetch(`${stack.url}/no/such/page-${Date.now()}`);
+    expect(missing.status).toBe(404);
+    await missing.text();
+    const coverRoute = { method: 'GET', route: '/covers/:file', status_code: '200' };
     const unmatched = { method: 'GET', route: 'unmatched', status_code: '404' };
+    const after = await scrapeOnceCounted(before, [coverRoute, unmatched]);
+    expect(sample(after, 'http_requests_total', coverRoute) - sample(before, 'http_requests_total', coverRoute)).toBe(1);
     expect(sample(after, 'http_requests_total', unmatched) - sample(before, 'http_requests_total', unmatched)).toBe(1);
     expect(after).not.toMatch(/no\/such|3\.svg/);
   });
