@@ -43,6 +43,9 @@ const vendorChunks: Record<string, string[]> = {
 };
 
 function vendorChunkFor(id: string): string | undefined {
+  // Apollo's error classes are a few hundred bytes with no imports: the entry's error helper needs
+  // them, and keeping them out of vendor-apollo lets the guest screens start without the client.
+  if (id.includes('/@apollo/client/errors/')) return 'apollo-errors';
   const match = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/.exec(id);
   const pkg = match?.[1];
   if (!pkg) return undefined;

@@ -46,7 +46,14 @@ export async function measuredTextContrast(page: Page): Promise<number> {
   return page
     .getByTestId('reader-scroller')
     .getByRole('article')
-    .evaluate((article) => {
+    .evaluate(async (article) => {
+      // The page colour eases in (a CSS transition); measure the colours it settles on.
+      await Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation instanceof CSSTransition)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      );
       const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).map(Number);
       const luminance = (value: string) => {
         const [r = 0, g = 0, b = 0] = rgb(value).map((part) => {

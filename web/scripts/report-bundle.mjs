@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_BYTES = 170 * 1000;
+const BUDGET_BYTES = 120 * 1000;
 const LOGIN_ROUTE_MODULE = 'src/features/auth/login-page.tsx';
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');

@@ -1,10 +1,10 @@
-import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { graphql } from '@/__generated__';
 import { paths } from '@/config/paths';
 import { ErrorCode } from '@/__generated__/enums';
+import { useMutationOnDemand } from '@/shared/api/apollo-on-demand';
 import { useErrorMessage } from '@/shared/api/use-error-message';
 import { FormError } from '@/shared/ui/form-error';
 import { PasswordField } from '@/shared/ui/password-field';
@@ -125,7 +125,7 @@ function PasswordStep({
 }) {
   const { t } = useTranslation('recovery');
   const errorMessage = useErrorMessage();
-  const [resetPassword] = useMutation(ResetPasswordMutation);
+  const resetPassword = useMutationOnDemand(ResetPasswordMutation);
   const { busy, onSubmit, field, formMessage } = useValidatedForm<ResetPasswordField>(
     { recoveryCode: '', newPassword: '', confirmPassword: '' },
     validateResetPassword,
@@ -134,7 +134,7 @@ function PasswordStep({
 
   const submit = onSubmit(
     async ({ recoveryCode, newPassword }) => {
-      const { data } = await resetPassword({ variables: { input: { username, recoveryCode: recoveryCode.trim(), newPassword } } });
+      const { data } = await resetPassword({ input: { username, recoveryCode: recoveryCode.trim(), newPassword } });
       if (!data) throw new Error('Reset password returned no data');
       onReset(data.resetPassword.recoveryCode);
     },

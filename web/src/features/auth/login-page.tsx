@@ -1,8 +1,8 @@
-import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { graphql } from '@/__generated__';
 import { paths } from '@/config/paths';
+import { useMutationOnDemand } from '@/shared/api/apollo-on-demand';
 import { useErrorMessage } from '@/shared/api/use-error-message';
 import { getReturnPath } from '@/shared/auth/return-path';
 import { useAuth } from '@/shared/auth/use-auth';
@@ -33,12 +33,12 @@ export default function LoginPage() {
   const { signIn } = useAuth();
   const { showToast } = useToast();
   const errorMessage = useErrorMessage();
-  const [login] = useMutation(LoginMutation);
+  const login = useMutationOnDemand(LoginMutation);
   const { busy, onSubmit, field, serverError } = useValidatedForm<LoginField>({ username: '', password: '' }, validateLogin);
 
   const submit = onSubmit(
     async ({ username, password }) => {
-      const { data } = await login({ variables: { input: { username: username.trim(), password } } });
+      const { data } = await login({ input: { username: username.trim(), password } });
       if (!data) throw new Error('Login returned no data');
       await signIn(data.login.user);
       showToast(t('login.success'), { tone: 'success' });

@@ -1,10 +1,10 @@
-import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { graphql } from '@/__generated__';
 import { paths } from '@/config/paths';
 import { ErrorCode } from '@/__generated__/enums';
+import { useMutationOnDemand } from '@/shared/api/apollo-on-demand';
 import { useErrorMessage } from '@/shared/api/use-error-message';
 import type { RegisterMutation as RegisterData } from '@/__generated__/graphql';
 import { useAuth } from '@/shared/auth/use-auth';
@@ -94,7 +94,7 @@ function RecoveryCodeStep({ registered }: { registered: Registered }) {
 function RegisterForm({ onRegistered }: { onRegistered: (registered: Registered) => void }) {
   const { t } = useTranslation('auth');
   const errorMessage = useErrorMessage();
-  const [register] = useMutation(RegisterMutation);
+  const register = useMutationOnDemand(RegisterMutation);
   const { busy, onSubmit, field, formMessage } = useValidatedForm<RegisterField>(
     { username: '', password: '', confirmPassword: '' },
     validateRegister,
@@ -104,7 +104,7 @@ function RegisterForm({ onRegistered }: { onRegistered: (registered: Registered)
   const submit = onSubmit(
     async ({ username, password }) => {
       // The confirmation stays on the client.
-      const { data } = await register({ variables: { input: { username: username.trim(), password } } });
+      const { data } = await register({ input: { username: username.trim(), password } });
       if (!data) throw new Error('Register returned no data');
       onRegistered({ user: data.register.user, recoveryCode: data.register.recoveryCode });
     },

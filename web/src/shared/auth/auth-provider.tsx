@@ -1,7 +1,7 @@
-import { useApolloClient, useFragment } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, type FragmentType } from '@/__generated__';
+import type { ApolloClientLoader } from '@/shared/api/apollo-on-demand';
 import { isNetworkError, networkErrorKey } from '@/shared/api/error-message';
 import { useToast } from '@/shared/ui/toast/use-toast';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
@@ -37,82 +37,113 @@ const guestSession = (signedOut: boolean, error: string | null = null): Session 
   signedOut,
 });
 
-export function AuthProvider({ children }: { children: ReactNode }) {
-  const client = useApolloClient();
+/**
+ * The session: who is signed in, checked with the server at start (`me`) and kept in step with the
+ * Apollo cache. `loadClient` hands over the Apollo Client, loaded on first need: nothing here
+ * waits for it before the first render, so a guest screen shows at once.
+ */
+export function AuthProvider({ loadClient, children }: { loadClient: ApolloClientLoader; children: ReactNode }) {
   const { showToast } = useToast();
   const { t } = useTranslation();
   // Nobody is shown as signed in before the server has confirmed the session (`me` below); the
   // stored record (spec section 3) is written for every confirmed user and cleared on sign-out.
   const [session, setSession] = useState<Session>({ status: 'loading', user: null, error: null, signedOut: false });
+  // Read once: whether this device remembers a reader, so the check will most likely sign them in.
+  const [remembered] = useState(() => readStoredUser() !== null);
 
   // The user entity in the Apollo cache is the live record: any operation that returns
   // `user { id coins }` (rewards, check-in, purchases) updates the balance shown everywhere.
-  const live = useFragment({
-    fragment: StoredUserFragment,
-    fragmentName: 'StoredUser_user',
-    from: session.user ? { __typename: 'User', id: session.user.id } : null,
-  });
-  const user: StoredUser | null = session.user === null ? null : live.complete ? live.data : session.user;
+  const [live, setLive] = useState<StoredUser | null>(null);
+  const userId = session.user?.id ?? null;
+  useEffect(() => {
+    if (userId === null) return;
+    let cancelled = false;
+    let unsubscribe = () => {};
+    void loadClient().then((client) => {
+      if (cancelled) return;
+      const subscription = client
+        .watchFragment({ fragment: StoredUserFragment, fragmentName: 'StoredUser_user', from: { __typename: 'User', id: userId } })
+        .subscribe((result) => {
+          if (result.complete) setLive(result.data);
+        });
+      unsubscribe = () => subscription.unsubscribe();
+    });
+    return () => {
+      cancelled = true;
+      unsubscribe();
+    };
+  }, [loadClient, userId]);
+  const user: StoredUser | null = session.user === null ? null : live?.id === session.user.id ? live : session.user;
 
   useEffect(() => {
     if (user) writeStoredUser(user);
   }, [user]);
 
   const adoptUser = useCallback(
-    (next: StoredUser) => {
+    async (next: StoredUser) => {
+      const client = await loadClient();
       client.writeFragment({ fragment: StoredUserFragment, fragmentName: 'StoredUser_user', data: next });
       writeStoredUser(next);
       setSession({ status: 'authenticated', user: next, error: null, signedOut: false });
     },
-    [client],
+    [loadClient],
   );
 
   const endSession = useCallback(
     async (next: Session) => {
       clearStoredUser();
+      setLive(null);
       setSession(next);
       // The next user must not see anything the previous one loaded.
-      await client.clearStore();
+      await (await loadClient()).clearStore();
     },
-    [client],
+    [loadClient],
   );
 
   const fetchMe = useCallback(async () => {
+    const client = await loadClient();
     const result = await client.query({ query: MeQuery, fetchPolicy: 'network-only' });
     if (result.error) throw result.error;
     return storedUserOf(result.data?.me);
-  }, [client]);
+  }, [loadClient]);
 
   // True while the signed-in user comes from the stored record because the server was unreachable.
   const uncheckedRef = useRef(false);
 
-  // On start, check the stored user (or a cookie without one) with the server.
-  useEffect(() => {
-    let cancelled = false;
+  // The start-up check of the stored user (or of a cookie without one), run once: at once for a
+  // reader this device remembers; otherwise when a route guard asks (a signed-in screen at once, a
+  // guest screen once it has painted). Its answer changes nothing once the reader has signed in or
+  // out here in the meantime.
+  const checkStarted = useRef(false);
+  const decidedHere = useRef(false);
+  const checkSession = useCallback(() => {
+    if (checkStarted.current) return;
+    checkStarted.current = true;
     fetchMe().then(
       (me) => {
-        if (cancelled) return;
-        if (me) adoptUser(me);
+        if (decidedHere.current) return;
+        if (me) void adoptUser(me);
         else void endSession(guestSession(false));
       },
       (error: unknown) => {
-        if (cancelled) return;
+        if (decidedHere.current) return;
         console.warn('Could not check the session', error);
         // Offline (or the server unreachable): a reader who was signed in stays signed in with the
         // stored record and reads what is downloaded; the session is checked again once online.
         const stored = isNetworkError(error) ? readStoredUser() : null;
         if (stored) {
           uncheckedRef.current = true;
-          adoptUser(stored);
+          void adoptUser(stored);
           return;
         }
         void endSession(guestSession(false, networkErrorKey));
       },
     );
-    return () => {
-      cancelled = true;
-    };
   }, [fetchMe, adoptUser, endSession]);
+
+  useEffect(() => {
+    if (remembered) checkSession();
+  }, [remembered, checkSession]);
 
   // The Apollo link reports an ended session; sign out locally once and tell the reader why.
   const userRef = useRef(session.user);
@@ -132,14 +163,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback(
     async (next: FragmentType<typeof StoredUserFragment>) => {
-      await client.clearStore();
+      decidedHere.current = true;
+      await (await loadClient()).clearStore();
       noteSignIn();
-      adoptUser(storedUserOf(next));
+      await adoptUser(storedUserOf(next));
     },
-    [client, adoptUser],
+    [loadClient, adoptUser],
   );
 
   const signOut = useCallback(async () => {
+    decidedHere.current = true;
     // Downloads and queued progress of this reader must not stay on the device for the next one.
     const leavingId = userRef.current?.id;
     // (Loaded on demand: IndexedDB code stays out of the login screen's first load.)
@@ -149,17 +182,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         .catch((error: unknown) => console.warn('Could not clear the offline data', error));
     }
     try {
-      await client.mutate({ mutation: LogoutMutation });
+      await (await loadClient()).mutate({ mutation: LogoutMutation });
     } catch (error) {
       // The session may already be gone on the server; the local sign-out happens regardless.
       console.warn('Logout request failed', error);
     }
     await endSession(guestSession(true));
-  }, [client, endSession]);
+  }, [loadClient, endSession]);
 
   const refreshUser = useCallback(async () => {
     const me = await fetchMe();
-    if (me) adoptUser(me);
+    if (me) await adoptUser(me);
     else await endSession(guestSession(false));
   }, [fetchMe, adoptUser, endSession]);
 
@@ -170,7 +203,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       fetchMe().then(
         (me) => {
           uncheckedRef.current = false;
-          if (me) adoptUser(me);
+          if (me) void adoptUser(me);
           else void endSession(guestSession(false));
         },
         (error: unknown) => console.warn('Could not check the session', error),
@@ -181,8 +214,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [fetchMe, adoptUser, endSession]);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ status: session.status, user, error: session.error, signedOut: session.signedOut, signIn, signOut, refreshUser }),
-    [session.status, session.error, session.signedOut, user, signIn, signOut, refreshUser],
+    () => ({
+      status: session.status,
+      remembered,
+      user,
+      error: session.error,
+      signedOut: session.signedOut,
+      checkSession,
+      signIn,
+      signOut,
+      refreshUser,
+    }),
+    [session.status, remembered, session.error, session.signedOut, user, checkSession, signIn, signOut, refreshUser],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

@@ -1,11 +1,13 @@
 import type { ApolloCache } from '@apollo/client/cache';
+import { useApolloClient } from '@apollo/client/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { render, renderHook, type RenderOptions } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
+import { ApolloClientLoaderContext } from '@/shared/api/apollo-on-demand';
 import { AuthContext, type AuthContextValue } from '@/shared/auth/auth-context';
 import type { StoredUser } from '@/shared/auth/stored-user';
 import type { Language } from '@/shared/i18n/languages';
@@ -32,9 +34,11 @@ export function createProviders({ mocks = [], cache, language = 'zh-CN', user = 
   const showToast = vi.fn<ToastApi['showToast']>();
   const auth: AuthContextValue = {
     status: user ? 'authenticated' : 'guest',
+    remembered: user !== null,
     user,
     error: null,
     signedOut: false,
+    checkSession: vi.fn(),
     signIn: vi.fn(async () => undefined),
     signOut: vi.fn(async () => undefined),
     refreshUser: vi.fn(async () => undefined),
@@ -47,27 +51,36 @@ export function createProviders({ mocks = [], cache, language = 'zh-CN', user = 
       <I18nextProvider i18n={i18n}>
         <ToastContext value={toastApi}>
           <MockedProvider mocks={mocks} cache={cache} mockLinkDefaultOptions={{ delay: 0 }}>
-            <AuthContext value={auth}>
-              <MemoryRouter initialEntries={[route]}>
-                <Routes>
-                  <Route
-                    path="*"
-                    element={
-                      <>
-                        {children}
-                        <CurrentPath />
-                      </>
-                    }
-                  />
-                </Routes>
-              </MemoryRouter>
-            </AuthContext>
+            <MockedClientLoader>
+              <AuthContext value={auth}>
+                <MemoryRouter initialEntries={[route]}>
+                  <Routes>
+                    <Route
+                      path="*"
+                      element={
+                        <>
+                          {children}
+                          <CurrentPath />
+                        </>
+                      }
+                    />
+                  </Routes>
+                </MemoryRouter>
+              </AuthContext>
+            </MockedClientLoader>
           </MockedProvider>
         </ToastContext>
       </I18nextProvider>
     );
   }
   return { Providers, showToast, auth, i18n };
+}
+
+/** The guest screens' on-demand client (shared/api/apollo-on-demand.ts), here MockedProvider's. */
+function MockedClientLoader({ children }: { children: ReactNode }) {
+  const client = useApolloClient();
+  const load = useCallback(async () => client, [client]);
+  return <ApolloClientLoaderContext value={load}>{children}</ApolloClientLoaderContext>;
 }
 
 /** Where the memory router is now, for tests that follow a navigation. */

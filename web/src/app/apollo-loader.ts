@@ -1,0 +1,34 @@
+import type { ApolloClient } from '@apollo/client';
+import type * as ApolloRuntimeModule from './apollo-runtime';
+
+type ApolloRuntime = typeof ApolloRuntimeModule;
+
+/**
+ * Apollo Client (about 50 KB gzipped) is loaded on first need rather than with the entry: the
+ * start-up session check asks for it at once, but a guest screen renders without waiting for it,
+ * and its forms only need it when sent. Everything that uses the client goes through here, so
+ * there is only ever one.
+ */
+let runtime: ApolloRuntime | null = null;
+let loading: Promise<ApolloRuntime> | null = null;
+
+export function loadApolloRuntime(): Promise<ApolloRuntime> {
+  loading ??= import('./apollo-runtime').then(
+    (loaded) => (runtime = loaded),
+    (error: unknown) => {
+      // A failed chunk load (offline, a new deployment) is tried again on the next call.
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+export async function loadApolloClient(): Promise<ApolloClient> {
+  return (await loadApolloRuntime()).apolloClient;
+}
+
+/** The runtime once loaded, for rendering without suspending; null before. */
+export function loadedApolloRuntime(): ApolloRuntime | null {
+  return runtime;
+}

@@ -1,0 +1,92 @@
+import { useApolloClient } from '@apollo/client/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { AuthContext, type AuthContextValue } from '@/shared/auth/auth-context';
+import { testUser } from '@/shared/testing/render';
+import { createTestI18n } from '@/shared/testing/test-i18n';
+import { apolloClient } from './apollo-runtime';
+import { loadApolloRuntime } from './apollo-loader';
+import { GuestOnlyRoute, ProtectedRoute } from './route-guards';
+
+function authValue(overrides: Partial<AuthContextValue>): AuthContextValue {
+  return {
+    status: 'loading',
+    remembered: false,
+    user: null,
+    error: null,
+    signedOut: false,
+    checkSession: vi.fn(),
+    signIn: vi.fn(async () => undefined),
+    signOut: vi.fn(async () => undefined),
+    refreshUser: vi.fn(async () => undefined),
+    ...overrides,
+  };
+}
+
+function SignedInScreen() {
+  // Throws without an ApolloProvider above.
+  const client = useApolloClient();
+  return <p>home screen {client === apolloClient ? 'with the app client' : 'with another client'}</p>;
+}
+
+function renderAt(route: string, auth: AuthContextValue) {
+  return render(
+    <I18nextProvider i18n={createTestI18n('en-US')}>
+      <AuthContext value={auth}>
+        <MemoryRouter initialEntries={[route]}>
+          <Routes>
+            <Route element={<GuestOnlyRoute />}>
+              <Route path="/login" element={<p>login form</p>} />
+            </Route>
+            <Route element={<ProtectedRoute />}>
+              <Route path="/" element={<SignedInScreen />} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </AuthContext>
+    </I18nextProvider>,
+  );
+}
+
+describe('GuestOnlyRoute', () => {
+  it('shows the guest screen while the check runs when no reader is remembered, and starts the check after the paint', async () => {
+    const auth = authValue({ status: 'loading', remembered: false });
+    renderAt('/login', auth);
+    screen.getByText('login form');
+    expect(auth.checkSession).not.toHaveBeenCalled();
+    await waitFor(() => expect(auth.checkSession).toHaveBeenCalledTimes(1));
+  });
+
+  it('waits for the check of a remembered reader instead of flashing the form', () => {
+    renderAt('/login', authValue({ status: 'loading', remembered: true }));
+    expect(screen.queryByText('login form')).toBeNull();
+    screen.getByRole('status');
+  });
+
+  it('sends a signed-in reader home', async () => {
+    await loadApolloRuntime();
+    renderAt('/login', authValue({ status: 'authenticated', remembered: true, user: testUser }));
+    await screen.findByText('home screen with the app client');
+  });
+});
+
+describe('ProtectedRoute', () => {
+  it('starts the check at once and waits for it', () => {
+    const auth = authValue({ status: 'loading', remembered: false });
+    renderAt('/', auth);
+    expect(auth.checkSession).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText(/home screen/)).toBeNull();
+  });
+
+  it('sends a guest to the login screen', () => {
+    renderAt('/', authValue({ status: 'guest' }));
+    screen.getByText('login form');
+  });
+
+  it('renders the signed-in screens under the app’s Apollo Client', async () => {
+    renderAt('/', authValue({ status: 'authenticated', remembered: true, user: testUser }));
+    await screen.findByText('home screen with the app client');
+  });
+});

@@ -1,0 +1,119 @@
+import { ApolloClient } from '@apollo/client';
+import { MockLink } from '@apollo/client/testing';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it, vi } from 'vitest';
+import { createApolloCache } from '@/app/apollo-cache';
+import { mockEvery, type OperationAnswer } from '@/shared/testing/mock-operation';
+import { createTestI18n } from '@/shared/testing/test-i18n';
+import { ToastContext, type ToastApi } from '@/shared/ui/toast/toast-context';
+import type { FragmentType } from '@/__generated__';
+import type { MeQuery as MeData } from '@/__generated__/graphql';
+import { MeQuery, AuthProvider } from './auth-provider';
+import type { AuthContextValue } from './auth-context';
+import { readStoredUser, writeStoredUser, type StoredUser, type StoredUserFragment } from './stored-user';
+import { useAuth } from './use-auth';
+
+const reader: StoredUser = { __typename: 'User', id: '7', username: 'reader_seven', email: null, coins: 40, readHistory: [] };
+
+const signedIn = (user: StoredUser = reader): OperationAnswer<MeData> => ({ data: { __typename: 'Query', me: user } });
+const nobody: OperationAnswer<MeData> = { data: { __typename: 'Query', me: null } };
+
+/**
+ * The provider over a real Apollo Client whose link answers `me` with `answer`, or fails it as a
+ * network would when `answer` is an Error; `auth()` is the context as last rendered.
+ */
+function renderProvider(answer: OperationAnswer<MeData> | Error, { delayMs = 0, firstLoadMs = 0 } = {}) {
+  const me = mockEvery(MeQuery, () => (answer instanceof Error ? nobody : answer), { delayMs });
+  const failing: MockLink.MockedResponse = { request: { query: MeQuery }, error: answer as Error, maxUsageCount: Number.MAX_SAFE_INTEGER };
+  const client = new ApolloClient({ link: new MockLink([answer instanceof Error ? failing : me.mock]), cache: createApolloCache() });
+  const loadClient = vi.fn(async () => {
+    if (loadClient.mock.calls.length === 1 && firstLoadMs > 0) await new Promise((resolve) => setTimeout(resolve, firstLoadMs));
+    return client;
+  });
+  const toast: ToastApi = { showToast: vi.fn(), onNavigation: vi.fn(), setPlacement: vi.fn() };
+  const auth: { current: AuthContextValue | null } = { current: null };
+  function Probe() {
+    auth.current = useAuth();
+    return <output data-testid="status">{`${auth.current.status}:${auth.current.user?.username ?? ''}`}</output>;
+  }
+  render(
+    <I18nextProvider i18n={createTestI18n('en-US')}>
+      <ToastContext value={toast}>
+        <AuthProvider loadClient={loadClient}>
+          <Probe />
+        </AuthProvider>
+      </ToastContext>
+    </I18nextProvider>,
+  );
+  return { calls: me.calls, client, loadClient, auth: () => auth.current! };
+}
+
+const status = () => screen.getByTestId('status').textContent;
+
+describe('AuthProvider', () => {
+  it('checks a reader this device remembers at once, and signs them in with what the server says', async () => {
+    writeStoredUser({ ...reader, coins: 1 });
+    const { calls, auth } = renderProvider(signedIn());
+    expect(auth().remembered).toBe(true);
+    expect(status()).toBe('loading:');
+    await waitFor(() => expect(status()).toBe('authenticated:reader_seven'));
+    expect(calls).toHaveLength(1);
+    expect(auth().user?.coins).toBe(40);
+    expect(readStoredUser()?.coins).toBe(40);
+  });
+
+  it('without a remembered reader, loads nothing and asks nothing until a guard starts the check', async () => {
+    const { calls, loadClient, auth } = renderProvider(nobody);
+    expect(auth().remembered).toBe(false);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(loadClient).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
+    expect(status()).toBe('loading:');
+
+    act(() => auth().checkSession());
+    act(() => auth().checkSession());
+    await waitFor(() => expect(status()).toBe('guest:'));
+    expect(calls).toHaveLength(1);
+  });
+
+  it('finds a session cookie the device has no record of', async () => {
+    const { auth } = renderProvider(signedIn());
+    act(() => auth().checkSession());
+    await waitFor(() => expect(status()).toBe('authenticated:reader_seven'));
+    expect(readStoredUser()?.id).toBe('7');
+  });
+
+  it('lets a sign-in made while the check is on its way decide: the check’s later answer changes nothing', async () => {
+    // The check waits for the client's code; the sign-in gets it and finishes first.
+    const { auth, calls } = renderProvider(nobody, { firstLoadMs: 40 });
+    act(() => auth().checkSession());
+    await act(() => auth().signIn(reader as FragmentType<typeof StoredUserFragment>));
+    expect(status()).toBe('authenticated:reader_seven');
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(status()).toBe('authenticated:reader_seven');
+    expect(readStoredUser()?.id).toBe('7');
+  });
+
+  it('keeps a remembered reader signed in with the stored record when the server cannot be reached', async () => {
+    writeStoredUser(reader);
+    renderProvider(new TypeError('Failed to fetch'));
+    await waitFor(() => expect(status()).toBe('authenticated:reader_seven'));
+  });
+
+  it('follows the user in the Apollo cache: a new coin balance from any answer shows at once', async () => {
+    writeStoredUser(reader);
+    const { client, auth } = renderProvider(signedIn());
+    await waitFor(() => expect(status()).toBe('authenticated:reader_seven'));
+    act(() => {
+      client.cache.modify({ id: client.cache.identify(reader), fields: { coins: () => 95 } });
+    });
+    await waitFor(() => expect(auth().user?.coins).toBe(95));
+    expect(readStoredUser()?.coins).toBe(95);
+  });
+});
