@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { createReturnState, getReturnPath } from '@/shared/auth/return-path';
 import { useAuth } from '@/shared/auth/use-auth';
+import { useAfterPaint } from '@/shared/hooks/use-after-paint';
 import { Spinner } from '@/shared/ui/spinner';
 import { loadApolloRuntime, loadedApolloRuntime } from './apollo-loader';
 
@@ -44,21 +45,8 @@ export function GuestOnlyRoute() {
   );
 }
 
-/**
- * Runs `run` once what was committed with this has been painted: the session check of a guest
- * screen (and the Apollo code it loads) waits until the form is on screen.
- */
+/** Runs `run` once what was committed with it (the guest screen) has been painted. */
 function AfterPaint({ run }: { run: () => void }) {
-  useEffect(() => {
-    let timer: number | undefined;
-    // A frame callback runs just before the paint; a task queued from it runs after.
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(run, 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
-    };
-  }, [run]);
+  useAfterPaint(run);
   return null;
 }

@@ -26,8 +26,13 @@ void i18n
     showSupportNotice: false,
   });
 
-// Fetched now and, being in the namespace list from here on, again with every language change.
-void i18n.loadNamespaces(preloadedNamespaces);
+/**
+ * Fetches the namespaces every screen may need but none needs for its first paint (`errors`);
+ * from then on they are in the namespace list, so a language change fetches them again.
+ */
+export function loadStartupNamespaces(): void {
+  void i18n.loadNamespaces(preloadedNamespaces);
+}
 
 function reflectLanguage(language: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;

@@ -11,8 +11,9 @@ import { isLanguage } from './languages';
  *   fallback) as its own small chunk, suspending to the nearest <Suspense> meanwhile. So adding a
  *   namespace is just adding the two JSON files.
  * - `errors` (one text per server error code, read by the shared error helper rather than through
- *   `useTranslation`) is loaded on demand too, but right at start-up: an error arrives only after
- *   a request, by which time its small chunk is there. Until then the server's message is shown.
+ *   `useTranslation`) is loaded on demand too, but once the first screen has painted
+ *   (`loadStartupNamespaces`): an error arrives only after a request, by which time its small
+ *   chunk is usually there. Until then the server's message is shown.
  */
 
 /** Groups `<language>/<namespace>.json` modules into i18next resources. */
@@ -47,7 +48,7 @@ export const lazyNamespaces: string[] = [
   ...new Set(Object.keys(lazyModules).map((path) => /\/([^/]+)\.json$/.exec(path)?.[1] ?? '')),
 ].filter((name) => name !== '');
 
-/** Lazy namespaces fetched at start-up rather than on first use. */
+/** Lazy namespaces fetched right after the first paint rather than on first use. */
 export const preloadedNamespaces: string[] = ['errors'];
 
 /** An i18next backend that reads the lazily loaded namespaces from their chunks. */
