@@ -81,8 +81,13 @@ export function AuthProvider({ loadClient, children }: { loadClient: ApolloClien
 
   const adoptUser = useCallback(
     async (next: StoredUser) => {
-      const client = await loadClient();
-      client.writeFragment({ fragment: StoredUserFragment, fragmentName: 'StoredUser_user', data: next });
+      try {
+        (await loadClient()).writeFragment({ fragment: StoredUserFragment, fragmentName: 'StoredUser_user', data: next });
+      } catch (error) {
+        // Apollo's code could not be loaded (offline, no cached copy): the signed-in screens will
+        // say so when they try; the reader is signed in all the same.
+        console.warn('Could not keep the user in the Apollo cache', error);
+      }
       writeStoredUser(next);
       setSession({ status: 'authenticated', user: next, error: null, signedOut: false });
     },
@@ -95,7 +100,11 @@ export function AuthProvider({ loadClient, children }: { loadClient: ApolloClien
       setLive(null);
       setSession(next);
       // The next user must not see anything the previous one loaded.
-      await (await loadClient()).clearStore();
+      try {
+        await (await loadClient()).clearStore();
+      } catch (error) {
+        console.warn('Could not clear the Apollo cache', error);
+      }
     },
     [loadClient],
   );
