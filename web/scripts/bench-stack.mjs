@@ -3,7 +3,7 @@
 // (in-memory, seeded), the BFF and `vite preview` of that build on the ports a benchmark names.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -236,7 +236,53 @@ export const chromiumFlags = [
   '--disable-sync',
 ];
 
-/** The machine a benchmark ran on, for its report; `chromium` is the browser's version string. */
+/**
+ * One Lighthouse run (mobile, simulated throttling) of `url` in the Chromium whose debugging port is
+ * `port`. Lighthouse's own storage reset clears the HTTP cache, service workers and Cache Storage,
+ * never cookies or localStorage, so a signed-in reader stays signed in. `reportFile` keeps the
+ * whole report (the LCP element, the request chains, the long tasks).
+ */
+export async function lighthouseRun({ url, port, categories, reportFile = null }) {
+  // Loaded here: the benchmarks that never run Lighthouse do not pay for importing it.
+  const { default: lighthouse } = await import('lighthouse');
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: categories,
+    formFactor: 'mobile',
+    disableStorageReset: false,
+  });
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (reportFile) {
+    mkdirSync(dirname(reportFile), { recursive: true });
+    writeFileSync(reportFile, JSON.stringify(lhr));
+  }
+  const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
+  const failing = (id) =>
+    (lhr.categories[id]?.auditRefs ?? [])
+      .map((ref) => lhr.audits[ref.id])
+      .filter(
+        (audit) =>
+          audit && audit.score !== null && audit.score < 1 && ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode),
+      )
+      .map((audit) => audit.id);
+  return {
+    finalUrl: lhr.finalDisplayedUrl,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? null,
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? null,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? null,
+    failingAccessibility: failing('accessibility'),
+    failingBestPractices: failing('best-practices'),
+    warnings: lhr.runWarnings ?? [],
+  };
+}
+
 /** The median of the numbers among `values` (others are skipped); null when there is none. */
 export function median(values) {
   const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
@@ -255,6 +301,7 @@ function cjkFontCount() {
   return result.status === 0 ? result.stdout.split('\n').filter((line) => line.trim() !== '').length : 0;
 }
 
+/** The machine a benchmark ran on, for its report; `chromium` is the browser's version string. */
 export function machineInfo(chromium) {
   const cjkFonts = cjkFontCount();
   if (cjkFonts === 0) log('warning: no font covers Chinese here (apt-get install -y fonts-noto-cjk); text will render slowly');

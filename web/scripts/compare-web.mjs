@@ -1,0 +1,165 @@
+// `pnpm bench:web:compare --base <rev>`: Lighthouse of two builds of the web app side by side, on
+// demand (not part of `pnpm test`). The working tree and web/ of another revision are built and
+// served at once against one real stack (web/scripts/bench-stack.mjs: API in memory with the seeded
+// catalog, BFF), and each page is measured ROUNDS times per build, the builds alternating (which goes
+// first flips every round), so the machine's load falls on both alike. A signed-in reader (session
+// cookie and stored record) opens every page but /login, which a guest opens.
+//
+//   pnpm bench:web:compare --base HEAD~3
+//   pnpm bench:web:compare --base 9d740fb --rounds 6 --paths /login,/,/novel/1
+//
+// The base build is web/ of that revision (`git archive`) with this tree's node_modules linked in,
+// as bench-chapter-turn.mjs builds its baseline: a revision whose web/package.json differs needs its
+// own install. Prints the medians and the ratio of the two, and writes every run to
+// web/bench-results/compare-web.json.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import {
+  buildWeb,
+  chromiumFlags,
+  lighthouseRun,
+  log,
+  machineInfo,
+  median,
+  onStop,
+  registerReader,
+  repoDir,
+  run,
+  runBench,
+  startApp,
+  startPreview,
+  viteBin,
+  waitFor,
+  waitForApp,
+  webDir,
+} from './bench-stack.mjs';
+
+const { chromium } = createRequire(join(repoDir, 'e2e', 'package.json'))('@playwright/test');
+
+const { values: options } = parseArgs({
+  options: {
+    base: { type: 'string' },
+    rounds: { type: 'string', default: '4' },
+    paths: { type: 'string', default: '/login,/,/novel/1,/novel/1/read?chapter=1' },
+  },
+});
+if (!options.base) throw new Error('--base <revision> is required (the build to compare the working tree with)');
+const rounds = Number(options.rounds);
+if (!Number.isInteger(rounds) || rounds < 1) throw new Error('--rounds needs a positive whole number');
+const pagePaths = options.paths.split(',').filter(Boolean);
+
+const buildDir = 'dist-compare';
+const offset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
+const ports = { api: 3341 + offset, bff: 4341 + offset, web: 5341 + offset, base: 5342 + offset, debug: 9341 + offset };
+const builds = {
+  working: { label: 'working tree', url: `http://127.0.0.1:${ports.web}` },
+  base: { label: '', url: `http://127.0.0.1:${ports.base}` },
+};
+
+/** web/ of `revision` in a temporary folder, node_modules linked, built into its dist/. */
+function buildBase(revision) {
+  const root = mkdtempSync(join(os.tmpdir(), 'compare-web-base-'));
+  onStop(() => rmSync(root, { recursive: true, force: true }));
+  const archive = spawnSync('git', ['archive', '--format=tar', revision, 'web'], { cwd: repoDir, maxBuffer: 256 * 1024 * 1024 });
+  if (archive.status !== 0) throw new Error(`git archive ${revision} web failed: ${archive.stderr}`);
+  const untar = spawnSync('tar', ['-x', '--strip-components=1', '-C', root], { input: archive.stdout });
+  if (untar.status !== 0) throw new Error(`tar failed: ${untar.stderr}`);
+  symlinkSync(join(webDir, 'node_modules'), join(root, 'node_modules'));
+  log(`building ${revision.slice(0, 10)} (web/ of that revision)`);
+  run('vite build (base)', process.execPath, [viteBin(), 'build', '--outDir', 'dist', '--logLevel', 'warn'], { cwd: root });
+  return root;
+}
+
+/** On `origin`, sets (or with null removes) the stored-user record the app reads at start. */
+async function storeUser(page, origin, record) {
+  const blank = `${origin}/__compare-blank`;
+  await page.route(blank, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>compare</title>' }));
+  await page.goto(blank);
+  await page.evaluate((user) => {
+    if (user) globalThis.localStorage.setItem('user', JSON.stringify(user));
+    else globalThis.localStorage.removeItem('user');
+  }, record);
+  await page.unroute(blank);
+  await page.goto('about:blank');
+}
+
+async function main() {
+  const revision = run('git rev-parse', 'git', ['rev-parse', '--verify', `${options.base}^{commit}`]).trim();
+  builds.base.label = revision.slice(0, 10);
+  buildWeb(buildDir);
+  const baseRoot = buildBase(revision);
+  const app = startApp({ ports, buildDir });
+  const base = startPreview({ name: 'base', buildDir: 'dist', port: ports.base, bffPort: ports.bff, webRoot: baseRoot });
+  await waitForApp(app, ports);
+  await waitFor(base, `${builds.base.url}/login`, 60_000);
+
+  const userDataDir = mkdtempSync(join(os.tmpdir(), 'compare-chromium-'));
+  onStop(() => rmSync(userDataDir, { recursive: true, force: true }));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    viewport: null,
+    args: [...chromiumFlags, `--remote-debugging-port=${ports.debug}`],
+  });
+  onStop(() => context.close());
+  const version = await (await fetch(`http://127.0.0.1:${ports.debug}/json/version`)).json();
+  const page = await context.newPage();
+
+  // Cookies ignore the port: one sign-in serves both builds; the stored record is per origin.
+  const signIn = async () => {
+    const { record } = await registerReader(builds.working.url, context, 'compare');
+    for (const build of Object.values(builds)) await storeUser(page, build.url, record);
+  };
+  const signOut = async () => {
+    await context.clearCookies();
+    for (const build of Object.values(builds)) await storeUser(page, build.url, null);
+  };
+  await signIn();
+
+  const runs = [];
+  for (let round = 1; round <= rounds; round += 1) {
+    for (const path of pagePaths) {
+      const guest = path.startsWith('/login');
+      for (const name of round % 2 === 1 ? ['base', 'working'] : ['working', 'base']) {
+        if (guest) await signOut();
+        const result = await lighthouseRun({ url: `${builds[name].url}${path}`, port: ports.debug, categories: ['performance'] });
+        if (guest) await signIn();
+        const landed = new URL(result.finalUrl).pathname;
+        if (landed !== new URL(path, 'http://x').pathname) throw new Error(`${name} ${path}: Lighthouse ended on ${landed} (signed out?)`);
+        log(`round ${round} ${path} ${builds[name].label}: perf ${result.performance} FCP ${Math.round(result.fcpMs)} LCP ${Math.round(result.lcpMs)} TBT ${Math.round(result.tbtMs)}`);
+        runs.push({ round, path, build: name, ...result });
+      }
+    }
+  }
+
+  const metrics = ['performance', 'fcpMs', 'lcpMs', 'tbtMs'];
+  const rows = pagePaths.flatMap((path) =>
+    ['base', 'working'].map((name) => {
+      const own = runs.filter((entry) => entry.path === path && entry.build === name);
+      return { path, build: name, ...Object.fromEntries(metrics.map((metric) => [metric, median(own.map((entry) => entry[metric]))])) };
+    }),
+  );
+  const lines = [
+    `Lighthouse mobile (simulated throttling), ${rounds} runs per page and build, alternating; medians. Base ${builds.base.label}, against the working tree.`,
+    '',
+    '| page | build | performance | FCP ms | LCP ms | TBT ms | performance, working / base |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
+    ...rows.map((row) => {
+      const other = rows.find((entry) => entry.path === row.path && entry.build === 'base');
+      const ratio = row.build === 'working' && other?.performance ? (row.performance / other.performance).toFixed(2) : '';
+      const round = (value) => (value == null ? 'n/a' : Math.round(value));
+      return `| ${row.path} | ${builds[row.build].label} | ${round(row.performance)} | ${round(row.fcpMs)} | ${round(row.lcpMs)} | ${round(row.tbtMs)} | ${ratio} |`;
+    }),
+  ];
+  process.stdout.write(`\n${lines.join('\n')}\n`);
+  mkdirSync(join(webDir, 'bench-results'), { recursive: true });
+  writeFileSync(
+    join(webDir, 'bench-results', 'compare-web.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), base: revision, rounds, machine: machineInfo(version.Browser), rows, runs }, null, 2)}\n`,
+  );
+}
+
+await runBench(main, buildDir);
