@@ -4,10 +4,11 @@ import type * as ApolloRuntimeModule from './apollo-runtime';
 type ApolloRuntime = typeof ApolloRuntimeModule;
 
 /**
- * Apollo Client (about 50 KB gzipped) is loaded on first need rather than with the entry: the
- * start-up session check asks for it at once, but a guest screen renders without waiting for it,
- * and its forms only need it when sent. Everything that uses the client goes through here, so
- * there is only ever one.
+ * Apollo Client (about 50 KB gzipped) is loaded on first need rather than with the entry, so a
+ * guest screen renders without waiting for it. Who asks first: for a reader the device remembers,
+ * boot.ts as soon as the page starts; otherwise the session check, once a guest screen has painted
+ * (or at once on a signed-in route), or a guest form being sent. Everything that uses the client
+ * goes through here, so there is only ever one.
  */
 let runtime: ApolloRuntime | null = null;
 let loading: Promise<ApolloRuntime> | null = null;
