@@ -2,28 +2,16 @@ import { useApolloClient } from '@apollo/client/react';
 import { render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AuthContext, type AuthContextValue } from '@/shared/auth/auth-context';
-import { testUser } from '@/shared/testing/render';
+import { testAuth } from '@/shared/testing/render';
 import { createTestI18n } from '@/shared/testing/test-i18n';
 import { apolloClient } from './apollo-runtime';
 import { loadApolloRuntime } from './apollo-loader';
 import { GuestOnlyRoute, ProtectedRoute } from './route-guards';
 
-function authValue(overrides: Partial<AuthContextValue>): AuthContextValue {
-  return {
-    status: 'loading',
-    remembered: false,
-    user: null,
-    error: null,
-    signedOut: false,
-    checkSession: vi.fn(),
-    signIn: vi.fn(async () => undefined),
-    signOut: vi.fn(async () => undefined),
-    refreshUser: vi.fn(async () => undefined),
-    ...overrides,
-  };
-}
+/** The session while the start-up check has not answered. */
+const checking = (remembered: boolean) => testAuth({ status: 'loading', remembered, user: null });
 
 function SignedInScreen() {
   // Throws without an ApolloProvider above.
@@ -52,7 +40,7 @@ function renderAt(route: string, auth: AuthContextValue) {
 
 describe('GuestOnlyRoute', () => {
   it('shows the guest screen while the check runs when no reader is remembered, and starts the check after the paint', async () => {
-    const auth = authValue({ status: 'loading', remembered: false });
+    const auth = checking(false);
     renderAt('/login', auth);
     screen.getByText('login form');
     expect(auth.checkSession).not.toHaveBeenCalled();
@@ -60,33 +48,33 @@ describe('GuestOnlyRoute', () => {
   });
 
   it('waits for the check of a remembered reader instead of flashing the form', () => {
-    renderAt('/login', authValue({ status: 'loading', remembered: true }));
+    renderAt('/login', checking(true));
     expect(screen.queryByText('login form')).toBeNull();
     screen.getByRole('status');
   });
 
   it('sends a signed-in reader home', async () => {
     await loadApolloRuntime();
-    renderAt('/login', authValue({ status: 'authenticated', remembered: true, user: testUser }));
+    renderAt('/login', testAuth());
     await screen.findByText('home screen with the app client');
   });
 });
 
 describe('ProtectedRoute', () => {
   it('starts the check at once and waits for it', () => {
-    const auth = authValue({ status: 'loading', remembered: false });
+    const auth = checking(false);
     renderAt('/', auth);
     expect(auth.checkSession).toHaveBeenCalledTimes(1);
     expect(screen.queryByText(/home screen/)).toBeNull();
   });
 
   it('sends a guest to the login screen', () => {
-    renderAt('/', authValue({ status: 'guest' }));
+    renderAt('/', testAuth({ user: null }));
     screen.getByText('login form');
   });
 
   it('renders the signed-in screens under the app’s Apollo Client', async () => {
-    renderAt('/', authValue({ status: 'authenticated', remembered: true, user: testUser }));
+    renderAt('/', testAuth());
     await screen.findByText('home screen with the app client');
   });
 });

@@ -30,9 +30,9 @@ export interface ProviderOptions {
 
 export const testUser: StoredUser = { __typename: 'User', id: '1', username: 'reader_one', email: null, coins: 120, readHistory: [] };
 
-export function createProviders({ mocks = [], cache, language = 'zh-CN', user = testUser, route = '/' }: ProviderOptions = {}) {
-  const showToast = vi.fn<ToastApi['showToast']>();
-  const auth: AuthContextValue = {
+/** An auth context for tests: `user` signed in (or a guest with `user: null`), actions as spies. */
+export function testAuth({ user = testUser, ...overrides }: Partial<AuthContextValue> = {}): AuthContextValue {
+  return {
     status: user ? 'authenticated' : 'guest',
     remembered: user !== null,
     user,
@@ -42,7 +42,13 @@ export function createProviders({ mocks = [], cache, language = 'zh-CN', user = 
     signIn: vi.fn(async () => undefined),
     signOut: vi.fn(async () => undefined),
     refreshUser: vi.fn(async () => undefined),
+    ...overrides,
   };
+}
+
+export function createProviders({ mocks = [], cache, language = 'zh-CN', user = testUser, route = '/' }: ProviderOptions = {}) {
+  const showToast = vi.fn<ToastApi['showToast']>();
+  const auth = testAuth({ user });
   const i18n = createTestI18n(language);
   const toastApi: ToastApi = { showToast, onNavigation: vi.fn(), setPlacement: vi.fn() };
 
