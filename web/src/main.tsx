@@ -3,9 +3,9 @@ import { createRoot } from 'react-dom/client';
 import './app/styles/global.css';
 import { App } from './app/app';
 import { preloadOpeningScreen } from './app/screens';
-import { readStoredUser } from './shared/auth/stored-user';
+import { remembersReader } from './shared/auth/stored-user';
 
-preloadOpeningScreen(window.location.pathname, readStoredUser() !== null);
+preloadOpeningScreen(window.location.pathname, remembersReader());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

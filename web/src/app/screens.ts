@@ -20,9 +20,9 @@ function screen(load: () => Promise<ScreenModule>, namespaces: readonly string[]
 }
 
 /**
- * Every screen is its own chunk: opening /login loads the login screen and nothing else. One entry
- * per route of `paths` (spec section 2); the router renders `Component`, and the opening screen's
- * code is asked for at start-up (`preloadOpeningScreen`).
+ * One entry per route of `paths` (spec section 2); the router renders `Component`, and the opening
+ * screen's code is asked for at start-up (`preloadOpeningScreen`). Every screen but login is a
+ * chunk of its own, so no screen's code comes with another's.
  */
 export const screens = {
   // In the entry: the first screen of every guest, without a second round trip for its code.

@@ -6,7 +6,15 @@ import { isNetworkError, networkErrorKey } from '@/shared/api/error-message';
 import { useToast } from '@/shared/ui/toast/use-toast';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
 import { noteSignIn, onSessionExpired } from './session-events';
-import { clearStoredUser, readStoredUser, storedUserOf, StoredUserFragment, writeStoredUser, type StoredUser } from './stored-user';
+import {
+  clearStoredUser,
+  readStoredUser,
+  remembersReader,
+  storedUserOf,
+  StoredUserFragment,
+  writeStoredUser,
+  type StoredUser,
+} from './stored-user';
 
 /** The session check. Its name is known to the Apollo error link, which leaves its errors to us. */
 export const MeQuery = graphql(`
@@ -49,7 +57,7 @@ export function AuthProvider({ loadClient, children }: { loadClient: ApolloClien
   // stored record (spec section 3) is written for every confirmed user and cleared on sign-out.
   const [session, setSession] = useState<Session>({ status: 'loading', user: null, error: null, signedOut: false });
   // Read once: whether this device remembers a reader, so the check will most likely sign them in.
-  const [remembered] = useState(() => readStoredUser() !== null);
+  const [remembered] = useState(remembersReader);
 
   // The user entity in the Apollo cache is the live record: any operation that returns
   // `user { id coins }` (rewards, check-in, purchases) updates the balance shown everywhere.

@@ -53,3 +53,8 @@ function isStoredUserRecord(value: unknown): value is StoredUser {
 export function readStoredUser(): StoredUser | null {
   return readJson(storageKeys.user, isStoredUserRecord);
 }
+
+/** Whether this device remembers a signed-in reader, who will most likely be let in at start. */
+export function remembersReader(): boolean {
+  return readStoredUser() !== null;
+}
