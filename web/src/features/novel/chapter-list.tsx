@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { getFragmentData, graphql, type FragmentType } from '@/__generated__';
 import styles from './novel-detail-page.module.css';
@@ -32,17 +33,18 @@ export function ChapterItems<T extends ListedChapter>({
   onOpen: (chapter: T) => void;
   id?: string;
 }) {
+  // One subscription to the texts for the whole list, not one per chapter: each costs a phone.
+  const { t } = useTranslation('browse');
   return (
     <ol className={styles.chapters} id={id}>
       {chapters.map((listed) => (
-        <ChapterItem key={getFragmentData(ChapterListFragment, listed).id} chapter={listed} onOpen={() => onOpen(listed)} />
+        <ChapterItem key={getFragmentData(ChapterListFragment, listed).id} chapter={listed} onOpen={() => onOpen(listed)} t={t} />
       ))}
     </ol>
   );
 }
 
-function ChapterItem({ chapter: chapterRef, onOpen }: { chapter: ListedChapter; onOpen: () => void }) {
-  const { t } = useTranslation('browse');
+function ChapterItem({ chapter: chapterRef, onOpen, t }: { chapter: ListedChapter; onOpen: () => void; t: TFunction<'browse'> }) {
   const chapter = getFragmentData(ChapterListFragment, chapterRef);
   return (
     <li>
