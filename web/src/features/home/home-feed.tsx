@@ -1,4 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '@/__generated__';
 import { useLoadMore } from '@/shared/hooks/use-load-more';
@@ -46,14 +47,16 @@ export function HomeFeed() {
     variables: feedVariables,
     skip: saved.restored === undefined,
   });
+  // A page that arrives renders as a transition, which React splits into slices of a few
+  // milliseconds: 30 new cards in one go would hold a phone's main thread for 150 ms and more.
+  const books = useDeferredValue(data?.books);
   const saveForNovelClick = useHomePlace(saved, {
     readList: () => {
       const feed = readFeed();
       return feed ? snapshotOf(feed) : null;
     },
-    loaded: data !== undefined,
+    loaded: books !== undefined,
   });
-  const books = data?.books;
   const { loadMore, loadingMore, canLoadMore } = useLoadMore(books, (page) => fetchMore({ variables: { page } }));
 
   if (!books) {
