@@ -1,8 +1,9 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
 import { guestOnlyPaths, paths } from '@/config/paths';
 import LoginPage from '@/features/auth/login-page';
 import { i18n } from '@/shared/i18n/i18n';
+import { preloadable } from './preloadable';
 
 type ScreenModule = { default: ComponentType };
 
@@ -16,7 +17,7 @@ interface Screen {
 }
 
 function screen(load: () => Promise<ScreenModule>, namespaces: readonly string[] = []): Screen {
-  return { Component: lazy(load), load, namespaces };
+  return { ...preloadable(load), namespaces };
 }
 
 /**
@@ -43,9 +44,10 @@ export const screens = {
   stats: screen(() => import('@/features/stats/stats-page'), ['stats']),
 } satisfies Record<keyof typeof paths, Screen>;
 
-const loadAppShell = () => import('./layout/app-shell');
 /** The frame of every signed-in screen. */
-export const AppShell = lazy(loadAppShell);
+const appShell = preloadable(() => import('./layout/app-shell'));
+export const AppShell = appShell.Component;
+const loadAppShell = appShell.load;
 
 /**
  * Asks for the opening screen's code and texts at start-up, next to the session check, rather

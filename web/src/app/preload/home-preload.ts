@@ -7,6 +7,7 @@ import { isMobileViewport } from '@/shared/hooks/use-is-mobile';
 import { readString, storageKeys } from '@/shared/lib/storage';
 import { imagePreloader } from '@/shared/preload/image-preloader';
 import { createPreloadScheduler } from '@/shared/preload/preload-scheduler';
+import { screens } from '../screens';
 
 /**
  * Home's data, preloaded with the very documents and variables the home screen reads (so its
@@ -62,7 +63,7 @@ export async function preloadAfterLogin(client: ApolloClient): Promise<void> {
 /** Home as a tab: the hot list with its first covers, and the continue-reading shelf. */
 export async function preloadHomeTab(client: ApolloClient): Promise<void> {
   // The screen's code too (its lists come with this module already).
-  import('@/features/home/home-page').catch(() => undefined);
+  screens.home.load().catch(() => undefined);
   const shelf = { limit: SHELF_SIZE };
   const [list] = await Promise.allSettled([preloadHomeList(client), client.query({ query: ContinueReadingShelfQuery, variables: shelf })]);
   if (list.status === 'fulfilled') preloadCovers(list.value.slice(0, HOME_PRELOAD_COVER_COUNT));

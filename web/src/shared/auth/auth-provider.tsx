@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, type FragmentType } from '@/__generated__';
 import type { ApolloClientLoader } from '@/shared/api/apollo-on-demand';
@@ -87,8 +87,14 @@ export function AuthProvider({ loadClient, children }: { loadClient: ApolloClien
     if (user) writeStoredUser(user);
   }, [user]);
 
+  /**
+   * `atStartUp`: the start-up check let the reader in. The signed-in screen then renders as a
+   * transition, so the spinner stays until its code is in and nothing suspends on the way: a
+   * Suspense fallback shown at that point would hold the screen back a further 300 ms (React
+   * spaces a fallback and what replaces it that far apart).
+   */
   const adoptUser = useCallback(
-    async (next: StoredUser) => {
+    async (next: StoredUser, atStartUp = false) => {
       try {
         (await loadClient()).writeFragment({ fragment: StoredUserFragment, fragmentName: 'StoredUser_user', data: next });
       } catch (error) {
@@ -97,7 +103,9 @@ export function AuthProvider({ loadClient, children }: { loadClient: ApolloClien
         console.warn('Could not keep the user in the Apollo cache', error);
       }
       writeStoredUser(next);
-      setSession({ status: 'authenticated', user: next, error: null, signedOut: false });
+      const signIn = () => setSession({ status: 'authenticated', user: next, error: null, signedOut: false });
+      if (atStartUp) startTransition(signIn);
+      else signIn();
     },
     [loadClient],
   );
@@ -139,7 +147,7 @@ export function AuthProvider({ loadClient, children }: { loadClient: ApolloClien
     fetchMe().then(
       (me) => {
         if (decidedHere.current) return;
-        if (me) void adoptUser(me);
+        if (me) void adoptUser(me, true);
         else void endSession(guestSession(false));
       },
       (error: unknown) => {
@@ -150,7 +158,7 @@ export function AuthProvider({ loadClient, children }: { loadClient: ApolloClien
         const stored = isNetworkError(error) ? readStoredUser() : null;
         if (stored) {
           uncheckedRef.current = true;
-          void adoptUser(stored);
+          void adoptUser(stored, true);
           return;
         }
         void endSession(guestSession(false, networkErrorKey));
