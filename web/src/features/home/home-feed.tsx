@@ -1,7 +1,7 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '@/__generated__';
+import { useArrivedValue } from '@/shared/hooks/use-arrived-value';
 import { useLoadMore } from '@/shared/hooks/use-load-more';
 import { InfiniteScrollSentinel } from '@/shared/ui/infinite-scroll-sentinel';
 import { NovelGrid } from '@/shared/ui/novel-grid';
@@ -47,9 +47,8 @@ export function HomeFeed() {
     variables: feedVariables,
     skip: saved.restored === undefined,
   });
-  // A page that arrives renders as a transition, which React splits into slices of a few
-  // milliseconds: 30 new cards in one go would hold a phone's main thread for 150 ms and more.
-  const books = useDeferredValue(data?.books);
+  // 30 cards arriving at once would hold a phone's main thread for 150 ms and more.
+  const books = useArrivedValue(data?.books, loading);
   const saveForNovelClick = useHomePlace(saved, {
     readList: () => {
       const feed = readFeed();

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { graphql } from '@/__generated__';
@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { ErrorCode } from '@/__generated__/enums';
 import { hasErrorCode, isNetworkError } from '@/shared/api/error-message';
 import { useErrorMessage } from '@/shared/api/use-error-message';
+import { useArrivedValue } from '@/shared/hooks/use-arrived-value';
 import { useIsMobile } from '@/shared/hooks/use-is-mobile';
 import { useScrollToTopOnMount } from '@/shared/hooks/use-scroll-to-top';
 import { formatDate, formatNumber } from '@/shared/i18n/format';
@@ -75,12 +76,12 @@ export default function NovelDetailPage() {
   const [sheetOpen, setSheetOpen] = useState(false);
 
   // Chapters, read flags and views change while reading: show what is cached, then refresh.
-  const { data: answer, error, loading, refetch } = useQuery(NovelDetailQuery, {
+  const detail = useQuery(NovelDetailQuery, {
     variables: { id, chapterPageSize: DETAIL_CHAPTER_COUNT },
     fetchPolicy: 'cache-and-network',
   });
-  // An answer from the network renders as a transition, in slices a phone's main thread can breathe between.
-  const data = useDeferredValue(answer);
+  const { error, loading, refetch } = detail;
+  const data = useArrivedValue(detail.data, loading);
   const book = data?.book;
   const chapters = useMemo(() => orderChapters(book?.chapters.items ?? []), [book]);
   // Continue where the reader left off (the reader opens that chapter at the saved place), else spec section 2's rule.
