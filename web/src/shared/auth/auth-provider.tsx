@@ -103,9 +103,9 @@ export function AuthProvider({ loadClient, children }: { loadClient: ApolloClien
         console.warn('Could not keep the user in the Apollo cache', error);
       }
       writeStoredUser(next);
-      const signIn = () => setSession({ status: 'authenticated', user: next, error: null, signedOut: false });
-      if (atStartUp) startTransition(signIn);
-      else signIn();
+      const letIn = () => setSession({ status: 'authenticated', user: next, error: null, signedOut: false });
+      if (atStartUp) startTransition(letIn);
+      else letIn();
     },
     [loadClient],
   );
