@@ -153,7 +153,17 @@ export function ReaderScreen({
   const [barsVisible, setBarsVisible] = useState(true);
   const [panel, setPanel] = useState<Panel>('none');
   const scrollRef = useRef<HTMLDivElement>(null);
-  const { chapterId, turnTo } = useShownChapter(bookId, addressChapterId);
+  // Every chapter starts at its top (its first page), with the keys for scrolling on the reading area.
+  const toChapterTop = useCallback(() => {
+    const scroller = scrollRef.current;
+    if (!scroller) return;
+    scroller.scrollTo({ top: 0, left: 0 });
+    if (!document.querySelector('dialog[open]') && document.activeElement !== scroller) scroller.focus({ preventScroll: true });
+  }, []);
+  // A turn goes to the top just before it renders, while the page still holds the laid-out chapter,
+  // which costs next to nothing. Once the new text is in, scrolling or focusing would make React's
+  // task lay the whole chapter out, ahead of the browser's frame, which does it anyway.
+  const { chapterId, turnTo, turnedTo } = useShownChapter(bookId, addressChapterId, toChapterTop);
 
   const chapterQuery = useQuery(ReaderChapterQuery, { variables: { bookId, chapterId } });
   const serverChapter =
@@ -174,26 +184,12 @@ export function ReaderScreen({
   const previousId = chapter ? chapter.previousChapterId : index > 0 ? (chapters[index - 1]?.id ?? null) : null;
   const nextId = chapter ? chapter.nextChapterId : index >= 0 ? (chapters[index + 1]?.id ?? null) : null;
 
-  // Every chapter starts at its top (its first page), with the keys for scrolling on the reading area.
-  const toChapterTop = useCallback(() => {
-    const scroller = scrollRef.current;
-    if (!scroller) return;
-    scroller.scrollTo({ top: 0, left: 0 });
-    if (!document.querySelector('dialog[open]') && document.activeElement !== scroller) scroller.focus({ preventScroll: true });
-  }, []);
-  // The chapter a turn has already brought to the top (the layout effect below leaves it alone).
-  const toppedFor = useRef<string | null>(null);
   const goTo = useCallback(
     (id: string) => {
-      // Done while the page still holds the laid-out chapter, it costs next to nothing. Once the
-      // new text is in, scrolling or focusing would make React's task lay the whole chapter out,
-      // ahead of the browser's frame, which does it anyway.
-      toChapterTop();
-      toppedFor.current = id;
       setPanel('none');
       turnTo(id);
     },
-    [toChapterTop, turnTo],
+    [turnTo],
   );
 
   // The place to open the chapter at: the one in the address (for the chapter there), else the one
@@ -203,10 +199,10 @@ export function ReaderScreen({
 
   const readAloud = useReadAloud({ chapter, nextId, goTo, scrollRef, voice: settings.voice, rate: settings.speechRate });
 
+  // Any other move to a chapter (the address, the chapter list) goes to its top once it is in.
   useLayoutEffect(() => {
-    if (toppedFor.current !== chapterId) toChapterTop();
-    toppedFor.current = null;
-  }, [chapterId, toChapterTop]);
+    if (!turnedTo(chapterId)) toChapterTop();
+  }, [chapterId, toChapterTop, turnedTo]);
 
   const pageMode = settings.mode === 'page';
   const { turn } = usePageTurner({

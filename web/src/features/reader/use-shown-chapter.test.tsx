@@ -6,13 +6,13 @@ import { useShownChapter } from './use-shown-chapter';
 
 /** A turn shows the chapter in the task after the tap's; the address follows once that is painted. */
 
-function setup() {
+function setup(beforeTurn?: () => void) {
   return renderHookWithProviders(
     () => {
       const [params] = useSearchParams();
       const location = useLocation();
       const navigate = useNavigate();
-      const shown = useShownChapter('b1', params.get('chapter') ?? '');
+      const shown = useShownChapter('b1', params.get('chapter') ?? '', beforeTurn);
       return { ...shown, address: `${location.pathname}${location.search}`, navigate };
     },
     { route: '/novel/b1/read?chapter=c1' },
@@ -49,6 +49,19 @@ describe('useShownChapter', () => {
     await wait(20);
     expect(result.current.address).toBe('/novel/b1/read?chapter=c3');
     expect(result.current.chapterId).toBe('c3');
+  });
+
+  it('runs beforeTurn in the turn’s own task, just before the chapter changes, and tells the turn apart', async () => {
+    const seenBefore: string[] = [];
+    const { result } = setup(() => seenBefore.push(result.current.chapterId));
+    act(() => result.current.turnTo('c2'));
+    expect(seenBefore).toEqual([]);
+    await wait(0);
+    expect(seenBefore).toEqual(['c1']);
+    expect(result.current.chapterId).toBe('c2');
+    // Asked once (by the turn's layout effects): a later change to the same chapter is no turn.
+    expect(result.current.turnedTo('c2')).toBe(true);
+    expect(result.current.turnedTo('c2')).toBe(false);
   });
 
   it('leaves the address alone when the reader goes elsewhere before the turn is painted', async () => {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { afterNextPaint } from './after-next-paint';
@@ -18,7 +19,7 @@ function isReaderTurn(state: unknown): boolean {
  * and painted in the next frame), and writes the address once that is painted. The address leads
  * again whenever it changes some other way (a link, the chapter list).
  */
-export function useShownChapter(bookId: string, addressChapterId: string) {
+export function useShownChapter(bookId: string, addressChapterId: string, beforeTurn: () => void = () => {}) {
   const navigate = useNavigate();
   const location = useLocation();
   const [shown, setShown] = useState({ id: addressChapterId, locationKey: location.key });
@@ -39,23 +40,34 @@ export function useShownChapter(bookId: string, addressChapterId: string) {
     if (otherNavigation) cancelAddress.current();
   }, [location.key, otherNavigation]);
 
+  // The chapter the last turn rendered, until the render's layout effects have asked (`turnedTo`).
+  const lastTurn = useRef<string | null>(null);
   const turnTo = useCallback(
     (id: string) => {
       cancelAddress.current();
-      // The tap only schedules the turn: React renders the chapter in a task of its own and the
+      // The tap only schedules the turn: the chapter is rendered in a task of its own, and the
       // browser lays it out and paints it in the next frame. Rendered in the tap's handler, all of
       // it ran in the frame that handled the tap, one task of 40-75 ms on a phone; split, none is
-      // long, for about one frame more before the text shows.
+      // long, for about one frame more before the text shows. `beforeTurn` and the render share
+      // the task, so no frame shows the page between the two.
       const turn = setTimeout(() => {
-        setShown((current) => ({ ...current, id }));
+        beforeTurn();
+        lastTurn.current = id;
+        flushSync(() => setShown((current) => ({ ...current, id })));
         cancelAddress.current = afterNextPaint(() => {
           void navigate(paths.reader.getHref(bookId, id), { replace: true, state: readerTurnState });
         });
       }, 0);
       cancelAddress.current = () => clearTimeout(turn);
     },
-    [bookId, navigate],
+    [beforeTurn, bookId, navigate],
   );
+  /** Whether `id` is on screen because of a turn (which ran `beforeTurn`); answers once per turn. */
+  const turnedTo = useCallback((id: string) => {
+    const turned = lastTurn.current === id;
+    lastTurn.current = null;
+    return turned;
+  }, []);
 
-  return { chapterId, turnTo };
+  return { chapterId, turnTo, turnedTo };
 }
