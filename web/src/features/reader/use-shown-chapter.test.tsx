@@ -6,7 +6,9 @@ import { useShownChapter } from './use-shown-chapter';
 
 /** A turn shows the chapter in the task after the tap's; the address follows once that is painted. */
 
-function setup(beforeTurn?: () => void) {
+const nothingBeforeTurn = () => {};
+
+function setup(beforeTurn = nothingBeforeTurn) {
   return renderHookWithProviders(
     () => {
       const [params] = useSearchParams();

@@ -17,9 +17,10 @@ function isReaderTurn(state: unknown): boolean {
  * tap's task a history update, so a chapter turned to through the address alone showed up late. A
  * turn shows the chapter itself instead (an update of its own, rendered in the task after the tap's
  * and painted in the next frame), and writes the address once that is painted. The address leads
- * again whenever it changes some other way (a link, the chapter list).
+ * again whenever it changes some other way (a link, the chapter list). `beforeTurn` runs in a turn's
+ * task just before the chapter changes, while the old one is still laid out.
  */
-export function useShownChapter(bookId: string, addressChapterId: string, beforeTurn: () => void = () => {}) {
+export function useShownChapter(bookId: string, addressChapterId: string, beforeTurn: () => void) {
   const navigate = useNavigate();
   const location = useLocation();
   const [shown, setShown] = useState({ id: addressChapterId, locationKey: location.key });
