@@ -211,6 +211,50 @@ export async function registerReader(webUrl, context, prefix) {
 }
 
 /**
+ * Runs `action(page)` on a blank document of `origin` (the app's code never runs there), for
+ * reading or writing that origin's storage; leaves the page on about:blank.
+ */
+export async function onOrigin(page, origin, action) {
+  const blank = `${origin}/__bench-blank`;
+  await page.route(blank, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>bench</title>' }));
+  await page.goto(blank);
+  try {
+    return await action(page);
+  } finally {
+    await page.unroute(blank);
+    await page.goto('about:blank');
+  }
+}
+
+/**
+ * Leaves `origin`'s storage as a first visit finds it: localStorage holding only the stored-user
+ * record `record` (nothing for a guest, null) and no IndexedDB database. Lighthouse's own reset
+ * keeps both, and the app writes to them as it runs: without this, each run of home restored the
+ * feed the run before had saved, which grew by a page or two every time Lighthouse's full-page
+ * screenshot brought the list's end into view (30, then 45, then 60 cards).
+ */
+export async function resetAppStorage(page, origin, record) {
+  await onOrigin(page, origin, (blank) =>
+    blank.evaluate(async (user) => {
+      globalThis.localStorage.clear();
+      if (user) globalThis.localStorage.setItem('user', JSON.stringify(user));
+      const databases = await globalThis.indexedDB.databases();
+      await Promise.all(
+        databases.map(
+          ({ name }) =>
+            new Promise((resolve, reject) => {
+              const request = globalThis.indexedDB.deleteDatabase(name);
+              request.onsuccess = resolve;
+              request.onblocked = resolve;
+              request.onerror = () => reject(request.error);
+            }),
+        ),
+      );
+    }, record),
+  );
+}
+
+/**
  * Runs a benchmark's main, then stops everything it started and removes its own build of the app
  * (served by the preview only for this run; `eslint .` would lint it otherwise).
  */

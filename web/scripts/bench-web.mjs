@@ -7,8 +7,10 @@
 //
 // Storage between runs: Lighthouse's own reset (disableStorageReset: false) clears only the HTTP
 // cache, service workers, Cache Storage, file systems and the shader cache of the origin
-// (lighthouse/core/config/constants.js `clearStorageTypes`), never cookies or localStorage. Every run
-// is therefore a cold load (no service worker answering from the precache) by a signed-in reader.
+// (lighthouse/core/config/constants.js `clearStorageTypes`), never cookies, localStorage or IndexedDB.
+// Before each run this script resets the app's localStorage (keeping only the stored-user record)
+// and IndexedDB (bench-stack.mjs `resetAppStorage`), so every run is a first visit, cold (no
+// service worker answering from the precache, nothing saved by an earlier run), by a signed-in reader.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -25,7 +27,9 @@ import {
   machineInfo,
   median,
   onStop,
+  onOrigin,
   registerReader,
+  resetAppStorage,
   repoDir,
   runBench,
   scriptsDir,
@@ -110,18 +114,14 @@ async function findFreeChapter(request) {
 // ---------------------------------------------------------------------------------------------
 // Browser and Lighthouse
 
+/** The context's tab for storage work between runs. */
+async function storageTab(context) {
+  return context.pages()[0] ?? (await context.newPage());
+}
+
 /** A blank document on the web origin (the app's code never runs), for writing localStorage. */
 async function onWebOrigin(context, action) {
-  const page = context.pages()[0] ?? (await context.newPage());
-  const blank = `${webUrl}/__bench-blank`;
-  await page.route(blank, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>bench</title>' }));
-  await page.goto(blank);
-  try {
-    return await action(page);
-  } finally {
-    await page.unroute(blank);
-    await page.goto('about:blank');
-  }
+  return onOrigin(await storageTab(context), webUrl, action);
 }
 
 /** BENCH_LHR_DIR=dir keeps every run's full Lighthouse report there (the LCP element, the request chains). */
@@ -132,9 +132,14 @@ async function lighthouseRun(url, onlyCategories, reportName) {
   return lighthouseAt({ url, port: ports.debug, categories: onlyCategories, reportFile });
 }
 
-async function benchPage(name, url, { expectPath } = {}) {
+/**
+ * RUNS Lighthouse runs of `url`. With `storage` ({ context, reader }: the reader's stored record,
+ * null for a guest), the app's storage is reset before each run, so every run is a first visit.
+ */
+async function benchPage(name, url, { expectPath, storage } = {}) {
   const runs = [];
   for (let index = 1; index <= RUNS; index += 1) {
+    if (storage) await resetAppStorage(await storageTab(storage.context), webUrl, storage.reader);
     const result = await lighthouseRun(url, allCategories, `${name}-${index}`);
     const landed = new URL(result.finalUrl).pathname;
     if (expectPath && landed !== expectPath)
@@ -173,7 +178,7 @@ const baseReadingSettings = { fontSize: 16, lineHeight: 1.6, opacity: 1, mode: '
 
 /** Whether the reader, opened in Playwright's tab, paints the page in the stored preset's colour. */
 async function themeApplied(context, readerUrl, backgroundColor) {
-  const page = context.pages()[0] ?? (await context.newPage());
+  const page = await storageTab(context);
   const [r, g, b] = [1, 3, 5].map((index) => parseInt(backgroundColor.slice(index, index + 2), 16));
   try {
     await page.goto(readerUrl);
@@ -345,20 +350,21 @@ async function main() {
   log(`${machine.chromium}, ${machine.cpus} cores, Node ${machine.node}, load ${machine.loadAverage.join(' ')}`);
 
   // Signed out first: the login page (a signed-in reader is sent home from it).
-  const login = await benchPage('/login (signed out)', `${webUrl}/login`, { expectPath: '/login' });
+  const login = await benchPage('/login (signed out)', `${webUrl}/login`, { expectPath: '/login', storage: { context, reader: null } });
   const bare = await benchPage('bare React page', `${baselineUrl}/`);
 
   const { record: user } = await registerReader(webUrl, context, 'bench');
-  await onWebOrigin(context, (page) => page.evaluate((record) => globalThis.localStorage.setItem('user', JSON.stringify(record)), user));
+  const signedIn = { context, reader: user };
+  await resetAppStorage(await storageTab(context), webUrl, user);
   const target = await findFreeChapter(context.request);
   log(`signed in as ${user.username}; book ${target.bookId} chapter ${target.chapterId}`);
 
   const detailPath = `/novel/${encodeURIComponent(target.bookId)}`;
   const readerPath = `${detailPath}/read`;
   const readerUrl = `${webUrl}${readerPath}?chapter=${encodeURIComponent(target.chapterId)}`;
-  const home = await benchPage('/ (home)', `${webUrl}/`, { expectPath: '/' });
-  const detail = await benchPage('/novel/:id (detail)', `${webUrl}${detailPath}`, { expectPath: detailPath });
-  const reader = await benchPage('/novel/:id/read (reader)', readerUrl, { expectPath: readerPath });
+  const home = await benchPage('/ (home)', `${webUrl}/`, { expectPath: '/', storage: signedIn });
+  const detail = await benchPage('/novel/:id (detail)', `${webUrl}${detailPath}`, { expectPath: detailPath, storage: signedIn });
+  const reader = await benchPage('/novel/:id/read (reader)', readerUrl, { expectPath: readerPath, storage: signedIn });
   const themes = await benchReaderThemes(context, readerUrl);
 
   const bundle = measureLoginBundle();
@@ -405,7 +411,7 @@ async function main() {
     'pnpm bench:web',
     '```',
     '',
-    `(\`web/scripts/bench-web.mjs\`; raw numbers in \`web/bench-results/web.json\`). Lighthouse ${machine.lighthouse}, mobile form factor with its default simulated throttling, ${RUNS} runs per page (medians), each a cold load (HTTP cache and service worker cleared) by a signed-in reader except /login. The bare page is a React 19 page with a small form built by Vite: the best this machine scores, so the ratio column is the app's performance score over the bare page's.`,
+    `(\`web/scripts/bench-web.mjs\`; raw numbers in \`web/bench-results/web.json\`). Lighthouse ${machine.lighthouse}, mobile form factor with its default simulated throttling, ${RUNS} runs per page (medians), each a first visit (HTTP cache, service worker, IndexedDB and all of localStorage but the stored-user record cleared) by a signed-in reader except /login. The bare page is a React 19 page with a small form built by Vite: the best this machine scores, so the ratio column is the app's performance score over the bare page's.`,
     '',
     `- Date: ${date}`,
     `- Machine: ${machine.cpus} cores (${machine.cpuModel}), ${machine.memoryGb} GB, ${machine.platform}; load average at start ${machine.loadAverage.join(' / ')} (shared, busy machine: compare runs on the same machine only); fonts covering Chinese: ${machine.cjkFonts}`,

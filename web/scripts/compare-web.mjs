@@ -27,6 +27,7 @@ import {
   median,
   onStop,
   registerReader,
+  resetAppStorage,
   repoDir,
   run,
   runBench,
@@ -74,19 +75,6 @@ function buildBase(revision) {
   return root;
 }
 
-/** On `origin`, sets (or with null removes) the stored-user record the app reads at start. */
-async function storeUser(page, origin, record) {
-  const blank = `${origin}/__compare-blank`;
-  await page.route(blank, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>compare</title>' }));
-  await page.goto(blank);
-  await page.evaluate((user) => {
-    if (user) globalThis.localStorage.setItem('user', JSON.stringify(user));
-    else globalThis.localStorage.removeItem('user');
-  }, record);
-  await page.unroute(blank);
-  await page.goto('about:blank');
-}
-
 async function main() {
   const revision = run('git rev-parse', 'git', ['rev-parse', '--verify', `${options.base}^{commit}`]).trim();
   builds.base.label = revision.slice(0, 10);
@@ -109,13 +97,14 @@ async function main() {
   const page = await context.newPage();
 
   // Cookies ignore the port: one sign-in serves both builds; the stored record is per origin.
+  let reader = null;
   const signIn = async () => {
-    const { record } = await registerReader(builds.working.url, context, 'compare');
-    for (const build of Object.values(builds)) await storeUser(page, build.url, record);
+    ({ record: reader } = await registerReader(builds.working.url, context, 'compare'));
+    for (const build of Object.values(builds)) await resetAppStorage(page, build.url, reader);
   };
   const signOut = async () => {
     await context.clearCookies();
-    for (const build of Object.values(builds)) await storeUser(page, build.url, null);
+    for (const build of Object.values(builds)) await resetAppStorage(page, build.url, null);
   };
   await signIn();
 
@@ -124,12 +113,16 @@ async function main() {
     for (const path of pagePaths) {
       const guest = path.startsWith('/login');
       for (const name of round % 2 === 1 ? ['base', 'working'] : ['working', 'base']) {
+        // Every run a first visit: nothing left by the run before (resetAppStorage says what would be).
         if (guest) await signOut();
+        else await resetAppStorage(page, builds[name].url, reader);
         const result = await lighthouseRun({ url: `${builds[name].url}${path}`, port: ports.debug, categories: ['performance'] });
         if (guest) await signIn();
         const landed = new URL(result.finalUrl).pathname;
         if (landed !== new URL(path, 'http://x').pathname) throw new Error(`${name} ${path}: Lighthouse ended on ${landed} (signed out?)`);
-        log(`round ${round} ${path} ${builds[name].label}: perf ${result.performance} FCP ${Math.round(result.fcpMs)} LCP ${Math.round(result.lcpMs)} TBT ${Math.round(result.tbtMs)}`);
+        log(
+          `round ${round} ${path} ${builds[name].label}: perf ${result.performance} FCP ${Math.round(result.fcpMs)} LCP ${Math.round(result.lcpMs)} TBT ${Math.round(result.tbtMs)}`,
+        );
         runs.push({ round, path, build: name, ...result });
       }
     }
