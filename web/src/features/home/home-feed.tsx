@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql } from '@/__generated__';
 import { useArrivedValue } from '@/shared/hooks/use-arrived-value';
 import { useLoadMore } from '@/shared/hooks/use-load-more';
+import { useRevealedCount } from '@/shared/hooks/use-revealed-count';
 import { InfiniteScrollSentinel } from '@/shared/ui/infinite-scroll-sentinel';
 import { NovelGrid } from '@/shared/ui/novel-grid';
 import { Spinner } from '@/shared/ui/spinner';
@@ -57,6 +58,8 @@ export function HomeFeed() {
     loaded: books !== undefined,
   });
   const { loadMore, loadingMore, canLoadMore } = useLoadMore(books, (page) => fetchMore({ variables: { page } }));
+  const total = books?.items.length ?? 0;
+  const shown = useRevealedCount(total, loading && data?.books === undefined);
 
   if (!books) {
     if (error && !loading) return <HomeLoadError error={error} onRetry={() => void refetch().catch(() => undefined)} />;
@@ -66,10 +69,16 @@ export function HomeFeed() {
 
   return (
     <>
-      <NovelGrid books={books.items} columns={2} label={t('home.hot')} onOpenNovel={saveForNovelClick} />
-      <InfiniteScrollSentinel enabled={canLoadMore} onVisible={() => void loadMore()} />
+      <NovelGrid
+        books={shown < total ? books.items.slice(0, shown) : books.items}
+        columns={2}
+        label={t('home.hot')}
+        onOpenNovel={saveForNovelClick}
+      />
+      {/* The next page, or the end of the list, only once every card of this one is in. */}
+      <InfiniteScrollSentinel enabled={canLoadMore && shown === total} onVisible={() => void loadMore()} />
       {loadingMore && <Spinner label={t('list.loadingMore')} />}
-      {!books.hasMore && <p className={styles.end}>{t('list.noMore')}</p>}
+      {!books.hasMore && shown === total && <p className={styles.end}>{t('list.noMore')}</p>}
     </>
   );
 }
