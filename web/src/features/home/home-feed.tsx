@@ -59,7 +59,8 @@ export function HomeFeed() {
   });
   const { loadMore, loadingMore, canLoadMore } = useLoadMore(books, (page) => fetchMore({ variables: { page } }));
   const total = books?.items.length ?? 0;
-  const shown = useRevealedCount(total, loading && data?.books === undefined);
+  // Whole at once only to scroll back to where the reader left for a novel.
+  const shown = useRevealedCount(total, saved.restored?.fromNovelClick !== true);
 
   if (!books) {
     if (error && !loading) return <HomeLoadError error={error} onRetry={() => void refetch().catch(() => undefined)} />;

@@ -5,8 +5,8 @@ import { useRevealedCount } from './use-revealed-count';
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-function render(initial: { total: number; waiting: boolean }) {
-  return renderHook(({ total, waiting }: { total: number; waiting: boolean }) => useRevealedCount(total, waiting, 6), {
+function render(initial: { total: number; inSlices: boolean }) {
+  return renderHook(({ total, inSlices }: { total: number; inSlices: boolean }) => useRevealedCount(total, inSlices, 6), {
     initialProps: initial,
   });
 }
@@ -14,42 +14,53 @@ function render(initial: { total: number; waiting: boolean }) {
 /** Runs the next pending slice. */
 const nextSlice = () => act(() => vi.advanceTimersToNextTimer());
 
+/** Every count shown until no slice is pending. */
+function revealAll(hook: ReturnType<typeof render>): number[] {
+  const shown = [hook.result.current];
+  while (vi.getTimerCount() > 0) {
+    nextSlice();
+    shown.push(hook.result.current);
+  }
+  return shown;
+}
+
 describe('useRevealedCount', () => {
-  it('renders a list that was at hand whole, at once', () => {
-    const hook = render({ total: 0, waiting: false });
-    hook.rerender({ total: 30, waiting: false });
+  it('brings a list in slices, one task each, until all of it is shown', () => {
+    const hook = render({ total: 0, inSlices: true });
+    hook.rerender({ total: 30, inSlices: true });
+    expect(revealAll(hook)).toEqual([6, 12, 18, 24, 30]);
+  });
+
+  it('slices a list that is there from the first render too (an answer from the cache)', () => {
+    const hook = render({ total: 30, inSlices: true });
+    expect(revealAll(hook)).toEqual([6, 12, 18, 24, 30]);
+  });
+
+  it('renders the whole list at once when it must not come in slices (a place to scroll back to)', () => {
+    const hook = render({ total: 0, inSlices: true });
+    hook.rerender({ total: 30, inSlices: false });
     expect(hook.result.current).toBe(30);
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('brings a list that was waited for in slices, one task each, until all of it is shown', () => {
-    const hook = render({ total: 0, waiting: true });
-    hook.rerender({ total: 30, waiting: false });
-    expect(hook.result.current).toBe(6);
-    const shown = [hook.result.current];
-    while (vi.getTimerCount() > 0) {
-      nextSlice();
-      shown.push(hook.result.current);
-    }
-    expect(shown).toEqual([6, 12, 18, 24, 30]);
-  });
-
-  it('goes on in slices when more items are appended (the next page)', () => {
-    const hook = render({ total: 0, waiting: true });
-    hook.rerender({ total: 12, waiting: false });
-    nextSlice();
-    expect(hook.result.current).toBe(12);
-    hook.rerender({ total: 20, waiting: false });
-    expect(hook.result.current).toBe(12);
-    nextSlice();
-    nextSlice();
-    expect(hook.result.current).toBe(20);
+  it('keeps the choice made when the list first had items', () => {
+    const hook = render({ total: 30, inSlices: false });
+    hook.rerender({ total: 30, inSlices: true });
+    expect(hook.result.current).toBe(30);
     expect(vi.getTimerCount()).toBe(0);
   });
 
+  it('goes on in slices when more items are appended (the next page)', () => {
+    const hook = render({ total: 12, inSlices: true });
+    nextSlice();
+    expect(hook.result.current).toBe(12);
+    hook.rerender({ total: 20, inSlices: true });
+    expect(hook.result.current).toBe(12);
+    expect(revealAll(hook).at(-1)).toBe(20);
+  });
+
   it('never shows more than there is', () => {
-    const hook = render({ total: 0, waiting: true });
-    hook.rerender({ total: 4, waiting: false });
+    const hook = render({ total: 4, inSlices: true });
     expect(hook.result.current).toBe(4);
     expect(vi.getTimerCount()).toBe(0);
   });
