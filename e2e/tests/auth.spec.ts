@@ -57,7 +57,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('a wrong password shows the translated error', async ({ page }, testInfo) => {
+  test('a wrong password shows the translated error @any-screen', async ({ page }, testInfo) => {
     await preferEnglish(page);
     const reader = await registerReader(page);
     await page.context().clearCookies();
@@ -83,7 +83,7 @@ test.describe('accounts', () => {
     await expect(page.getByText('username length must be 3-20 characters')).toBeVisible();
   });
 
-  test('a common password is refused with the reason, in Chinese and in English', async ({ page }, testInfo) => {
+  test('a common password is refused with the reason, in Chinese and in English @any-screen', async ({ page }, testInfo) => {
     await page.goto('/register');
     await page.getByLabel('用户名').fill(uniqueUsername('common'));
     await page.getByLabel('密码', { exact: true }).fill(passwords.common);
@@ -129,7 +129,7 @@ test.describe('accounts', () => {
     await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   });
 
-  test('forgot password with the recovery code from registration shows the next code, then log in with the new password', async ({
+  test('forgot password with the recovery code from registration shows the next code, then log in with the new password @any-screen', async ({
     page,
   }, testInfo) => {
     await preferEnglish(page);

@@ -101,7 +101,7 @@ test.describe('home', () => {
 });
 
 test.describe('search', () => {
-  test('a Chinese keyword from a real title finds that book (Chinese interface)', async ({ page }, testInfo) => {
+  test('a Chinese keyword from a real title finds that book (Chinese interface) @any-screen', async ({ page }, testInfo) => {
     await registerReader(page);
     const { keyword, title } = await searchKeyword(page, 'chinese');
     await page.goto('/');
@@ -208,7 +208,7 @@ test.describe('book list', () => {
     await expect(page.getByRole('button', { name: 'All', exact: true })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  test('category names are Chinese in the Chinese interface', async ({ page }) => {
+  test('category names are Chinese in the Chinese interface @any-screen', async ({ page }) => {
     await registerReader(page);
     await page.goto('/books');
     for (const name of ['全部', '都市言情', '玄幻奇幻', '历史军事', '科幻未来', '悬疑推理']) {

@@ -103,7 +103,7 @@ test.describe('novel detail', () => {
     await expect(page).toHaveURL(`/novel/${book.id}/read?chapter=${chapters[2]!.id}`);
   });
 
-  test('a chapter without content is refused before the reader opens', async ({ page }) => {
+  test('a chapter without content is refused before the reader opens @any-screen', async ({ page }) => {
     await preferEnglish(page);
     await registerReader(page);
     const found = await bookWithBlankChapter(page);
@@ -131,7 +131,7 @@ test.describe('novel detail', () => {
     await expect(page.getByRole('searchbox', { name: 'Search novels' })).toHaveValue(keyword);
   });
 
-  test('share copies the link when the Web Share API is missing', async ({ page, context }) => {
+  test('share copies the link when the Web Share API is missing @any-screen', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await preferEnglish(page);
     await page.addInitScript(() => {
@@ -145,7 +145,7 @@ test.describe('novel detail', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/novel\/1$/);
   });
 
-  test('an unknown novel shows "not found" with a way back', async ({ page }) => {
+  test('an unknown novel shows "not found" with a way back @any-screen', async ({ page }) => {
     await preferEnglish(page);
     await registerReader(page);
     await page.goto('/novel/999999');

@@ -84,7 +84,7 @@ test.describe('installable app @any-screen', () => {
 });
 
 test.describe('offline reading', () => {
-  test('a downloaded novel is read offline; progress made offline reaches the server once', async ({ page, context }) => {
+  test('a downloaded novel is read offline; progress made offline reaches the server once @any-screen', async ({ page, context }) => {
     test.setTimeout(120_000);
     await preferEnglish(page);
     await useAiryText(page);

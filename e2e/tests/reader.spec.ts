@@ -24,7 +24,7 @@ const article = (page: Page) => page.getByTestId('reader-scroller').getByRole('a
 const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
 test.describe('reader', () => {
-  test('reading a chapter to the end pays the first-read reward and +5 once and updates the balance', async ({ page }, testInfo) => {
+  test('reading a chapter to the end pays the first-read reward and +5 once and updates the balance @any-screen', async ({ page }, testInfo) => {
     await preferEnglish(page);
     await useAiryText(page);
     await registerReader(page, 'read');
@@ -61,7 +61,7 @@ test.describe('reader', () => {
     expect(await coinBurstsSeen(page)).toEqual([expect.stringContaining('+5')]);
   });
 
-  test('a reward waiting for reading time: the clock on another chapter, then a countdown, then paid without scrolling', async ({ page }, testInfo) => {
+  test('a reward waiting for reading time: the clock on another chapter, then a countdown, then paid without scrolling @any-screen', async ({ page }, testInfo) => {
     await preferEnglish(page);
     await useAiryText(page);
     await registerReader(page, 'clock');
@@ -240,7 +240,7 @@ test.describe('reader', () => {
     });
   });
 
-  test('the chapter text is cached locally and the next chapter is fetched ahead', async ({ page }) => {
+  test('the chapter text is cached locally and the next chapter is fetched ahead @any-screen', async ({ page }) => {
     await preferEnglish(page);
     await registerReader(page, 'cache');
     const { book, chapters } = await freeBookWithChapters(page, 3);
@@ -251,7 +251,7 @@ test.describe('reader', () => {
     expect(cached.content).toBe(await chapterText(page, book.id, chapters[1]!.id));
   });
 
-  test('an unknown chapter shows the load error with a way back', async ({ page }) => {
+  test('an unknown chapter shows the load error with a way back @any-screen', async ({ page }) => {
     await preferEnglish(page);
     await registerReader(page, 'lost');
     const { book } = await freeBookWithChapters(page, 1);
@@ -262,7 +262,7 @@ test.describe('reader', () => {
   });
 });
 
-test('a chapter without text says it is not updated yet, in both languages', async ({ page }) => {
+test('a chapter without text says it is not updated yet, in both languages @any-screen', async ({ page }) => {
   await registerReader(page, 'blank');
   const { book, chapter } = await blankChapter(page);
   await page.goto(readerUrl(book.id, chapter.id));

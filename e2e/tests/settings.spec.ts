@@ -5,7 +5,7 @@ const passwordCard = (page: Page) => page.getByRole('region', { name: 'Change pa
 const recoveryCard = (page: Page) => page.getByRole('region', { name: 'Recovery code' });
 
 test.describe('settings', () => {
-  test('update the email and see it saved', async ({ page }, testInfo) => {
+  test('update the email and see it saved @any-screen', async ({ page }, testInfo) => {
     await preferEnglish(page);
     const reader = await registerReader(page, 'set');
     await page.goto('/');
@@ -34,7 +34,7 @@ test.describe('settings', () => {
     await expect(page.getByLabel('Email')).toHaveValue(email);
   });
 
-  test('changing the password needs the current one; then log in with the new one', async ({ page }, testInfo) => {
+  test('changing the password needs the current one; then log in with the new one @any-screen', async ({ page }, testInfo) => {
     await preferEnglish(page);
     const reader = await registerReader(page, 'pwd');
     await page.goto('/settings');
@@ -87,7 +87,7 @@ test.describe('settings', () => {
     await expect(page.getByRole('button', { name: `Open user menu (${reader.username})` })).toBeVisible();
   });
 
-  test('issue a new recovery code, then reset the password with it', async ({ page }, testInfo) => {
+  test('issue a new recovery code, then reset the password with it @any-screen', async ({ page }, testInfo) => {
     await preferEnglish(page);
     const reader = await registerReader(page, 'rec');
     await page.goto('/settings');
