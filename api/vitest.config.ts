@@ -1,19 +1,33 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-// The suite always runs on embedded PGlite, and a second time on PostgreSQL when DATABASE_URL is set.
-const databases = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+const known = ['pglite', 'postgres'];
+/**
+ * The databases the HTTP-level suite (test/) runs on: embedded PGlite, and PostgreSQL too when
+ * DATABASE_URL is set. API_TEST_DATABASES (a comma list of those two) narrows it: CI runs it on
+ * PostgreSQL only, since its end-to-end suite already runs every journey against the API on PGlite.
+ * The unit tests (src/) run once either way.
+ */
+function testDatabases(): string[] {
+  const setting = process.env.API_TEST_DATABASES?.trim();
+  if (!setting) return process.env.DATABASE_URL ? known : ['pglite'];
+  const requested = setting.split(',').map((name) => name.trim());
+  if (requested.some((name) => !known.includes(name)))
+    throw new Error(`API_TEST_DATABASES: expected pglite and/or postgres, got "${setting}"`);
+  if (requested.includes('postgres') && !process.env.DATABASE_URL)
+    throw new Error('API_TEST_DATABASES names postgres but DATABASE_URL is not set');
+  return requested;
+}
+const databases = testDatabases();
+
+const project = (db: string, include: string[]) => ({ extends: true as const, test: { name: db, env: { TEST_DB: db }, include } });
 
 export default defineConfig({
   test: {
-    projects: databases.map((db) => ({
-      extends: true,
-      test: {
-        name: db,
-        env: { TEST_DB: db },
-        include: db === 'pglite' ? ['src/**/*.test.ts', 'test/**/*.test.ts'] : ['test/**/*.test.ts'],
-      },
-    })),
+    projects: [
+      project('pglite', databases.includes('pglite') ? ['src/**/*.test.ts', 'test/**/*.test.ts'] : ['src/**/*.test.ts']),
+      ...(databases.includes('postgres') ? [project('postgres', ['test/**/*.test.ts'])] : []),
+    ],
     // Vitest leaves a core to itself by default (one worker on a 2-core machine); its main process
     // is idle while the files run, so a worker per core finishes the suite in about two thirds the time.
     maxWorkers: availableParallelism(),
