@@ -1,0 +1,73 @@
+import type { Rollup } from 'vite';
+
+type ManualChunks = Extract<Rollup.ManualChunksOption, (...args: never[]) => unknown>;
+type ChunkMeta = Parameters<ManualChunks>[1];
+
+// Libraries that change rarely get their own long-cached chunks.
+const vendorChunks: Record<string, string[]> = {
+  react: ['react', 'react-dom', 'scheduler'],
+  router: ['react-router', 'react-router-dom'],
+  apollo: ['@apollo/client', 'graphql', 'rxjs', '@wry', 'optimism', 'tslib'],
+  i18n: ['i18next', 'react-i18next'],
+};
+
+function vendorChunkFor(id: string): string | undefined {
+  // Apollo's error classes are a few hundred bytes with no imports: the entry's error helper needs
+  // them, and keeping them out of vendor-apollo lets the guest screens start without the client.
+  if (id.includes('/@apollo/client/errors/')) return 'apollo-errors';
+  const match = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/.exec(id);
+  const pkg = match?.[1];
+  if (!pkg) return undefined;
+  for (const [chunk, packages] of Object.entries(vendorChunks)) {
+    if (packages.some((name) => pkg === name || pkg.startsWith(`${name}/`))) return `vendor-${chunk}`;
+  }
+  return undefined;
+}
+
+/** `entry` and every module it imports statically, transitively (what runs before it can). */
+function staticClosure(entry: string, meta: ChunkMeta): Set<string> {
+  const seen = new Set<string>();
+  const pending = [entry];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    pending.push(...(meta.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+/**
+ * Rollup's manualChunks for the app: the vendor chunks above, and one chunk for the shared code
+ * of the signed-in screens.
+ *
+ * Left to itself, Rollup gives every shared module used by two screens a chunk of its own: home
+ * fetched some 30 scripts and stylesheets of 1-2 KB after the entry, and over HTTP/1.1 (six
+ * connections, a round trip each) a phone waited for five waves of them. Now every module under
+ * src/shared/ that the entry does not already carry is in `screens-shared`, so a signed-in screen
+ * loads the entry, that chunk, its own chunk and its texts.
+ *
+ * A manual chunk takes in the static imports of its modules that are not placed elsewhere, so the
+ * entry's own modules (`mainEntry` and what it imports) are named `index`, the entry's chunk:
+ * without that, the shared chunk would pull them in and the login screen would load it too. The
+ * boot entry's modules (`bootEntry`, which must stay a few hundred bytes) keep their own chunk.
+ */
+export function appChunks({ mainEntry, bootEntry }: { mainEntry: string; bootEntry: string }): ManualChunks {
+  let graphs: { main: Set<string>; boot: Set<string> } | null = null;
+  return (id, meta) => {
+    const vendor = vendorChunkFor(id);
+    if (vendor) return vendor;
+    if (!graphs) {
+      const ids = [...meta.getModuleIds()];
+      const closureOf = (entry: string) => staticClosure(ids.find((module) => module.endsWith(`/${entry}`)) ?? entry, meta);
+      graphs = { main: closureOf(mainEntry), boot: closureOf(bootEntry) };
+    }
+    // Vite's preload helper among them: left to Rollup, it would land in the entry's chunk.
+    if (graphs.boot.has(id)) return id.endsWith(`/${bootEntry}`) ? undefined : 'boot-shared';
+    // Other libraries and Rollup's helpers (such as CommonJS interop, which vendor-react needs) go
+    // with what imports them.
+    if (id.includes('/node_modules/') || id.startsWith('\0')) return undefined;
+    if (graphs.main.has(id)) return 'index';
+    if (id.includes('/src/shared/')) return 'screens-shared';
+    return undefined;
+  };
+}
