@@ -5,8 +5,6 @@ export const supportedLanguages = ['zh-CN', 'en-US'] as const;
 export type Language = (typeof supportedLanguages)[number];
 
 export const defaultLanguage: Language = 'zh-CN';
-/** Strings missing in the active language come from here. */
-export const fallbackLanguage: Language = 'en-US';
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (supportedLanguages as readonly string[]).includes(value);
