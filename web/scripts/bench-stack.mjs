@@ -281,12 +281,14 @@ export const chromiumFlags = [
 ];
 
 /**
- * One Lighthouse run (mobile, simulated throttling) of `url` in the Chromium whose debugging port is
- * `port`. Lighthouse's own storage reset clears the HTTP cache, service workers and Cache Storage,
+ * One Lighthouse run (mobile) of `url` in the Chromium whose debugging port is `port`. Throttling
+ * is Lighthouse's default, `simulate` (an unthrottled load, then the page's requests and tasks
+ * replayed in a model of a slow phone), or `devtools` (the load itself slowed: each request's
+ * latency and bandwidth and the CPU, so requests start when the page really asks for them). Lighthouse's own storage reset clears the HTTP cache, service workers and Cache Storage,
  * never cookies or localStorage, so a signed-in reader stays signed in. `reportFile` keeps the
  * whole report (the LCP element, the request chains, the long tasks).
  */
-export async function lighthouseRun({ url, port, categories, reportFile = null }) {
+export async function lighthouseRun({ url, port, categories, reportFile = null, throttlingMethod = 'simulate' }) {
   // Loaded here: the benchmarks that never run Lighthouse do not pay for importing it.
   const { default: lighthouse } = await import('lighthouse');
   const result = await lighthouse(url, {
@@ -295,6 +297,7 @@ export async function lighthouseRun({ url, port, categories, reportFile = null }
     logLevel: 'error',
     onlyCategories: categories,
     formFactor: 'mobile',
+    throttlingMethod,
     disableStorageReset: false,
   });
   const lhr = result?.lhr;

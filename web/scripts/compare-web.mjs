@@ -7,6 +7,7 @@
 //
 //   pnpm bench:web:compare --base HEAD~3
 //   pnpm bench:web:compare --base 9d740fb --rounds 6 --paths /login,/,/novel/1
+//   pnpm bench:web:compare --base HEAD --throttling devtools   # the load itself slowed (see lighthouseRun)
 //
 // The base build is web/ of that revision (`git archive`) with this tree's node_modules linked in,
 // as bench-chapter-turn.mjs builds its baseline: a revision whose web/package.json differs needs its
@@ -46,12 +47,14 @@ const { values: options } = parseArgs({
     base: { type: 'string' },
     rounds: { type: 'string', default: '4' },
     paths: { type: 'string', default: '/login,/,/novel/1,/novel/1/read?chapter=1' },
+    throttling: { type: 'string', default: 'simulate' },
   },
 });
 if (!options.base) throw new Error('--base <revision> is required (the build to compare the working tree with)');
 const rounds = Number(options.rounds);
 if (!Number.isInteger(rounds) || rounds < 1) throw new Error('--rounds needs a positive whole number');
 const pagePaths = options.paths.split(',').filter(Boolean);
+if (!['simulate', 'devtools'].includes(options.throttling)) throw new Error('--throttling is simulate (the default) or devtools');
 
 const buildDir = 'dist-compare';
 const offset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
@@ -116,7 +119,12 @@ async function main() {
         // Every run a first visit: nothing left by the run before (resetAppStorage says what would be).
         if (guest) await signOut();
         else await resetAppStorage(page, builds[name].url, reader);
-        const result = await lighthouseRun({ url: `${builds[name].url}${path}`, port: ports.debug, categories: ['performance'] });
+        const result = await lighthouseRun({
+          url: `${builds[name].url}${path}`,
+          port: ports.debug,
+          categories: ['performance'],
+          throttlingMethod: options.throttling,
+        });
         if (guest) await signIn();
         const landed = new URL(result.finalUrl).pathname;
         if (landed !== new URL(path, 'http://x').pathname) throw new Error(`${name} ${path}: Lighthouse ended on ${landed} (signed out?)`);
@@ -136,7 +144,7 @@ async function main() {
     }),
   );
   const lines = [
-    `Lighthouse mobile (simulated throttling), ${rounds} runs per page and build, alternating; medians. Base ${builds.base.label}, against the working tree.`,
+    `Lighthouse mobile (${options.throttling === 'simulate' ? 'simulated' : 'devtools'} throttling), ${rounds} runs per page and build, alternating; medians. Base ${builds.base.label}, against the working tree.`,
     '',
     '| page | build | performance | FCP ms | LCP ms | TBT ms | performance, working / base |',
     '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
@@ -151,7 +159,7 @@ async function main() {
   mkdirSync(join(webDir, 'bench-results'), { recursive: true });
   writeFileSync(
     join(webDir, 'bench-results', 'compare-web.json'),
-    `${JSON.stringify({ date: new Date().toISOString(), base: revision, rounds, machine: machineInfo(version.Browser), rows, runs }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), base: revision, rounds, throttling: options.throttling, machine: machineInfo(version.Browser), rows, runs }, null, 2)}\n`,
   );
 }
 
