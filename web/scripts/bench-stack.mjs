@@ -284,8 +284,9 @@ export const chromiumFlags = [
  * One Lighthouse run (mobile) of `url` in the Chromium whose debugging port is `port`. Throttling
  * is Lighthouse's default, `simulate` (an unthrottled load, then the page's requests and tasks
  * replayed in a model of a slow phone), or `devtools` (the load itself slowed: each request's
- * latency and bandwidth and the CPU, so requests start when the page really asks for them). Lighthouse's own storage reset clears the HTTP cache, service workers and Cache Storage,
- * never cookies or localStorage, so a signed-in reader stays signed in. `reportFile` keeps the
+ * latency and bandwidth and the CPU, so requests start when the page really asks for them).
+ * Lighthouse's own storage reset clears the HTTP cache, service workers and Cache Storage, never
+ * cookies or localStorage, so a signed-in reader stays signed in. `reportFile` keeps the
  * whole report (the LCP element, the request chains, the long tasks).
  */
 export async function lighthouseRun({ url, port, categories, reportFile = null, throttlingMethod = 'simulate' }) {
