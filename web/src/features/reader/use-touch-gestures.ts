@@ -36,6 +36,9 @@ export function useTouchGestures(ref: RefObject<HTMLElement | null>, handlers: G
     const element = ref.current;
     if (!element) return;
 
+    // Each sample is timed by its event (when the finger moved), not by when its handler ran: on a
+    // phone busy rendering a chapter, a quick tap's end can be handled 300 ms after its start and
+    // would no longer count as a tap.
     let samples: TouchSample[] = [];
     let ignored = false;
     let pinching = false;
@@ -56,7 +59,7 @@ export function useTouchGestures(ref: RefObject<HTMLElement | null>, handlers: G
         ignored = startsOnControl(event.target);
       }
       if (ignored) return;
-      samples.push({ time: performance.now(), points: pointsOf(event.touches) });
+      samples.push({ time: event.timeStamp, points: pointsOf(event.touches) });
       if (event.touches.length === 1) {
         stopLongPress();
         longPressTimer = window.setTimeout(() => {
@@ -77,7 +80,7 @@ export function useTouchGestures(ref: RefObject<HTMLElement | null>, handlers: G
 
     const onMove = (event: TouchEvent) => {
       if (ignored || samples.length === 0) return;
-      const sample = { time: performance.now(), points: pointsOf(event.touches) };
+      const sample = { time: event.timeStamp, points: pointsOf(event.touches) };
       samples.push(sample);
       if (event.touches.length >= 2) {
         const scale = pinchScale(samples);
@@ -96,11 +99,11 @@ export function useTouchGestures(ref: RefObject<HTMLElement | null>, handlers: G
       }
       if (event.touches.length > 0) {
         // One finger of a pinch lifted; the sequence ends with the last one.
-        samples.push({ time: performance.now(), points: pointsOf(event.touches) });
+        samples.push({ time: event.timeStamp, points: pointsOf(event.touches) });
         return;
       }
       stopLongPress();
-      samples.push({ time: performance.now(), points: pointsOf(event.changedTouches) });
+      samples.push({ time: event.timeStamp, points: pointsOf(event.changedTouches) });
       const gesture = longPressed ? { kind: 'none' as const } : classifyTouchSequence(samples);
       samples = [];
       switch (gesture.kind) {
