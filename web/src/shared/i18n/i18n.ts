@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { readStoredLanguage, storeLanguage, supportedLanguages, type Language } from './languages';
+import { fallbackLanguage, readStoredLanguage, storeLanguage, supportedLanguages, type Language } from './languages';
 import { bundledNamespaces, bundledResources, lazyNamespaceBackend, preloadedNamespaces } from './resources';
 
 /** Namespace used by `t()` when none is named: shared words (buttons, navigation, errors). */
@@ -18,9 +18,7 @@ void i18n
     ns: bundledNamespaces,
     defaultNS: defaultNamespace,
     lng: readStoredLanguage(),
-    // No second language to fall back on: every key is in both languages (resources.test.ts), and
-    // a fallback would make each lazy namespace fetch a chunk per language, for nothing.
-    fallbackLng: false,
+    fallbackLng: fallbackLanguage,
     supportedLngs: [...supportedLanguages],
     // The bundled namespaces are there already, so the first render needs no waiting.
     initAsync: false,

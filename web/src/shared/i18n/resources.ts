@@ -7,9 +7,9 @@ import { isLanguage } from './languages';
  * - `common` and `auth` are bundled: the login screen and the app shell need them before anything
  *   else, and they keep the first render synchronous.
  * - Every other namespace (browse, reader, tasks, ...) is picked up automatically and loaded on
- *   demand: `useTranslation('reader')` fetches reader.json for the active language as its own small
- *   chunk, suspending to the nearest <Suspense> meanwhile. So adding a namespace is just adding the
- *   two JSON files.
+ *   demand: `useTranslation('reader')` fetches reader.json for the active language (and en-US, the
+ *   fallback) as its own small chunk, suspending to the nearest <Suspense> meanwhile. So adding a
+ *   namespace is just adding the two JSON files.
  * - `errors` (one text per server error code, read by the shared error helper rather than through
  *   `useTranslation`) is loaded on demand too, but once the first screen has painted
  *   (`loadStartupNamespaces`): an error arrives only after a request, by which time its small

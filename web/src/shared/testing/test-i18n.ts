@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { buildResources } from '@/shared/i18n/resources';
-import type { Language } from '@/shared/i18n/languages';
+import { fallbackLanguage, type Language } from '@/shared/i18n/languages';
 
 // Every namespace of both languages at once: tests never wait for a lazy namespace.
 const modules = import.meta.glob('../../locales/*/*.json', { eager: true, import: 'default' });
@@ -15,8 +15,7 @@ export function createTestI18n(language: Language = 'zh-CN'): I18n {
     ns: namespaces,
     defaultNS: 'common',
     lng: language,
-    // As the app's: a missing key shows as the key, never in the other language.
-    fallbackLng: false,
+    fallbackLng: fallbackLanguage,
     initAsync: false,
     interpolation: { escapeValue: false },
     showSupportNotice: false,
