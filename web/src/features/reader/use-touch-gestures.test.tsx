@@ -9,8 +9,11 @@ function Page({ handlers }: { handlers: GestureHandlers }) {
   return <div ref={ref} data-testid="page" />;
 }
 
-function handlers(): GestureHandlers {
-  return { onSwipe: vi.fn(), onTap: vi.fn(), onLongPress: vi.fn(), onPinchStart: vi.fn(), onPinch: vi.fn() };
+/** The page with spies for every gesture, and its element to touch. */
+function renderPage() {
+  const on = { onSwipe: vi.fn(), onTap: vi.fn(), onLongPress: vi.fn(), onPinchStart: vi.fn(), onPinch: vi.fn() } satisfies GestureHandlers;
+  const { getByTestId } = render(<Page handlers={on} />);
+  return { on, page: getByTestId('page') };
 }
 
 /** A one-finger touch event at (x, y), created at `time` (the event's own time stamp). */
@@ -31,9 +34,7 @@ afterEach(() => {
 
 describe('useTouchGestures', () => {
   it('takes a quick touch for a tap even when its end is handled late (a busy main thread)', () => {
-    const on = handlers();
-    const { getByTestId } = render(<Page handlers={on} />);
-    const page = getByTestId('page');
+    const { on, page } = renderPage();
     // The handlers run 400 ms apart, but the finger was down for 120 ms.
     const now = vi.spyOn(performance, 'now').mockReturnValueOnce(1000).mockReturnValueOnce(1400);
     page.dispatchEvent(touchEvent('touchstart', 1000, 100, 200, true));
@@ -44,9 +45,7 @@ describe('useTouchGestures', () => {
   });
 
   it('takes a touch held still for 400 ms for neither a tap nor a long press', () => {
-    const on = handlers();
-    const { getByTestId } = render(<Page handlers={on} />);
-    const page = getByTestId('page');
+    const { on, page } = renderPage();
     page.dispatchEvent(touchEvent('touchstart', 1000, 100, 200, true));
     page.dispatchEvent(touchEvent('touchend', 1400, 100, 200, false));
     expect(on.onTap).not.toHaveBeenCalled();
@@ -54,9 +53,7 @@ describe('useTouchGestures', () => {
   });
 
   it('turns a quick horizontal stroke into a swipe', () => {
-    const on = handlers();
-    const { getByTestId } = render(<Page handlers={on} />);
-    const page = getByTestId('page');
+    const { on, page } = renderPage();
     page.dispatchEvent(touchEvent('touchstart', 1000, 300, 200, true));
     page.dispatchEvent(touchEvent('touchmove', 1080, 150, 205, true));
     page.dispatchEvent(touchEvent('touchend', 1150, 60, 206, false));
