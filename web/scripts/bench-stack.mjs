@@ -281,15 +281,38 @@ export const chromiumFlags = [
 ];
 
 /**
+ * Lighthouse's throttling for each mode of `lighthouseRun`. `cpu` is a phone on a fast network: the
+ * CPU slowed 4x as in the other two modes, the requests not slowed at all.
+ */
+export const throttlingModes = {
+  simulate: { throttlingMethod: 'simulate' },
+  devtools: { throttlingMethod: 'devtools' },
+  cpu: {
+    throttlingMethod: 'devtools',
+    throttling: {
+      cpuSlowdownMultiplier: 4,
+      rttMs: 0,
+      throughputKbps: 0,
+      requestLatencyMs: 0,
+      downloadThroughputKbps: 0,
+      uploadThroughputKbps: 0,
+    },
+  },
+};
+
+/**
  * One Lighthouse run (mobile) of `url` in the Chromium whose debugging port is `port`. Throttling
- * is Lighthouse's default, `simulate` (an unthrottled load, then the page's requests and tasks
- * replayed in a model of a slow phone), or `devtools` (the load itself slowed: each request's
- * latency and bandwidth and the CPU, so requests start when the page really asks for them).
+ * (`throttlingModes`) is Lighthouse's default, `simulate` (an unthrottled load, then the page's
+ * requests and tasks replayed in a model of a slow phone), `devtools` (the load itself slowed: each
+ * request's latency and bandwidth and the CPU, so requests start when the page really asks for
+ * them), or `cpu` (the CPU alone slowed, so what the page waits for between its requests shows).
  * Lighthouse's own storage reset clears the HTTP cache, service workers and Cache Storage, never
  * cookies or localStorage, so a signed-in reader stays signed in. `reportFile` keeps the
  * whole report (the LCP element, the request chains, the long tasks).
  */
-export async function lighthouseRun({ url, port, categories, reportFile = null, throttlingMethod = 'simulate' }) {
+export async function lighthouseRun({ url, port, categories, reportFile = null, throttling = 'simulate' }) {
+  const mode = throttlingModes[throttling];
+  if (!mode) throw new Error(`throttling is one of ${Object.keys(throttlingModes).join(', ')}, got "${throttling}"`);
   // Loaded here: the benchmarks that never run Lighthouse do not pay for importing it.
   const { default: lighthouse } = await import('lighthouse');
   const result = await lighthouse(url, {
@@ -298,7 +321,7 @@ export async function lighthouseRun({ url, port, categories, reportFile = null, 
     logLevel: 'error',
     onlyCategories: categories,
     formFactor: 'mobile',
-    throttlingMethod,
+    ...mode,
     disableStorageReset: false,
   });
   const lhr = result?.lhr;

@@ -8,6 +8,7 @@
 //   pnpm bench:web:compare --base HEAD~3
 //   pnpm bench:web:compare --base 9d740fb --rounds 6 --paths /login,/,/novel/1
 //   pnpm bench:web:compare --base HEAD --throttling devtools   # the load itself slowed (see lighthouseRun)
+//   pnpm bench:web:compare --base HEAD --throttling cpu        # the CPU slowed, the network not
 //
 // The base build is web/ of that revision (`git archive`) with this tree's node_modules linked in,
 // as bench-chapter-turn.mjs builds its baseline: a revision whose web/package.json differs needs its
@@ -34,6 +35,7 @@ import {
   runBench,
   startApp,
   startPreview,
+  throttlingModes,
   viteBin,
   waitFor,
   waitForApp,
@@ -54,7 +56,15 @@ if (!options.base) throw new Error('--base <revision> is required (the build to 
 const rounds = Number(options.rounds);
 if (!Number.isInteger(rounds) || rounds < 1) throw new Error('--rounds needs a positive whole number');
 const pagePaths = options.paths.split(',').filter(Boolean);
-if (!['simulate', 'devtools'].includes(options.throttling)) throw new Error('--throttling is simulate (the default) or devtools');
+if (!Object.hasOwn(throttlingModes, options.throttling)) {
+  throw new Error(`--throttling is one of ${Object.keys(throttlingModes).join(', ')} (default simulate), got "${options.throttling}"`);
+}
+
+const throttlingLabels = {
+  simulate: 'simulated throttling',
+  devtools: 'devtools throttling',
+  cpu: 'devtools throttling of the CPU alone, 4x',
+};
 
 const buildDir = 'dist-compare';
 const offset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
@@ -123,7 +133,7 @@ async function main() {
           url: `${builds[name].url}${path}`,
           port: ports.debug,
           categories: ['performance'],
-          throttlingMethod: options.throttling,
+          throttling: options.throttling,
         });
         if (guest) await signIn();
         const landed = new URL(result.finalUrl).pathname;
@@ -144,7 +154,7 @@ async function main() {
     }),
   );
   const lines = [
-    `Lighthouse mobile (${options.throttling === 'simulate' ? 'simulated' : 'devtools'} throttling), ${rounds} runs per page and build, alternating; medians. Base ${builds.base.label}, against the working tree.`,
+    `Lighthouse mobile (${throttlingLabels[options.throttling]}), ${rounds} runs per page and build, alternating; medians. Base ${builds.base.label}, against the working tree.`,
     '',
     '| page | build | performance | FCP ms | LCP ms | TBT ms | performance, working / base |',
     '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
