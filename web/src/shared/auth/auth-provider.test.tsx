@@ -9,7 +9,8 @@ import { createTestI18n } from '@/shared/testing/test-i18n';
 import { ToastContext, type ToastApi } from '@/shared/ui/toast/toast-context';
 import type { FragmentType } from '@/__generated__';
 import type { MeQuery as MeData } from '@/__generated__/graphql';
-import { MeQuery, AuthProvider } from './auth-provider';
+import { AuthProvider } from './auth-provider';
+import { MeQuery, startSessionCheck, takeStartedSessionCheck } from './session-check';
 import type { AuthContextValue } from './auth-context';
 import { readStoredUser, writeStoredUser, type StoredUser, type StoredUserFragment } from './stored-user';
 import { useAuth } from './use-auth';
@@ -23,7 +24,7 @@ const nobody: OperationAnswer<MeData> = { data: { __typename: 'Query', me: null 
  * The provider over a real Apollo Client whose link answers `me` with `answer`, or fails it as a
  * network would when `answer` is an Error; `auth()` is the context as last rendered.
  */
-function renderProvider(answer: OperationAnswer<MeData> | Error, { delayMs = 0, firstLoadMs = 0 } = {}) {
+function renderProvider(answer: OperationAnswer<MeData> | Error, { delayMs = 0, firstLoadMs = 0, checkSentFirst = false } = {}) {
   const me = mockEvery(MeQuery, () => (answer instanceof Error ? nobody : answer), { delayMs });
   const failing: MockLink.MockedResponse = { request: { query: MeQuery }, error: answer as Error, maxUsageCount: Number.MAX_SAFE_INTEGER };
   const client = new ApolloClient({ link: new MockLink([answer instanceof Error ? failing : me.mock]), cache: createApolloCache() });
@@ -37,6 +38,8 @@ function renderProvider(answer: OperationAnswer<MeData> | Error, { delayMs = 0, 
     auth.current = useAuth();
     return <output data-testid="status">{`${auth.current.status}:${auth.current.user?.username ?? ''}`}</output>;
   }
+  // As main.tsx does for a reader the device remembers.
+  if (checkSentFirst) startSessionCheck(loadClient);
   render(
     <I18nextProvider i18n={createTestI18n('en-US')}>
       <ToastContext value={toast}>
@@ -61,6 +64,25 @@ describe('AuthProvider', () => {
     expect(calls).toHaveLength(1);
     expect(auth().user?.coins).toBe(40);
     expect(readStoredUser()?.coins).toBe(40);
+  });
+
+  it('takes over the check sent before the first render, rather than asking again', async () => {
+    writeStoredUser(reader);
+    const { calls, loadClient } = renderProvider(signedIn(), { checkSentFirst: true, delayMs: 30 });
+    // Sent before any effect of the provider ran.
+    expect(loadClient).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(status()).toBe('authenticated:reader_seven'));
+    // One `me` in all: the provider's own check would have been a second.
+    expect(calls).toHaveLength(1);
+    expect(takeStartedSessionCheck()).toBeNull();
+  });
+
+  it('signs a remembered reader out when the check sent before the first render finds no session', async () => {
+    writeStoredUser(reader);
+    const { calls } = renderProvider(nobody, { checkSentFirst: true });
+    await waitFor(() => expect(status()).toBe('guest:'));
+    expect(calls).toHaveLength(1);
+    expect(readStoredUser()).toBeNull();
   });
 
   it('without a remembered reader, loads nothing and asks nothing until a guard starts the check', async () => {

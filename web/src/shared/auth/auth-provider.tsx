@@ -5,6 +5,7 @@ import type { ApolloClientLoader } from '@/shared/api/apollo-on-demand';
 import { isNetworkError, networkErrorKey } from '@/shared/api/error-message';
 import { useToast } from '@/shared/ui/toast/use-toast';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
+import { fetchSessionUser, takeStartedSessionCheck } from './session-check';
 import { noteSignIn, onSessionExpired } from './session-events';
 import {
   clearStoredUser,
@@ -15,15 +16,6 @@ import {
   writeStoredUser,
   type StoredUser,
 } from './stored-user';
-
-/** The session check. Its name is known to the Apollo error link, which leaves its errors to us. */
-export const MeQuery = graphql(`
-  query Me {
-    me {
-      ...StoredUser_user
-    }
-  }
-`);
 
 const LogoutMutation = graphql(`
   mutation Logout {
@@ -125,26 +117,21 @@ export function AuthProvider({ loadClient, children }: { loadClient: ApolloClien
     [loadClient],
   );
 
-  const fetchMe = useCallback(async () => {
-    const client = await loadClient();
-    const result = await client.query({ query: MeQuery, fetchPolicy: 'network-only' });
-    if (result.error) throw result.error;
-    return storedUserOf(result.data?.me);
-  }, [loadClient]);
+  const fetchMe = useCallback(() => fetchSessionUser(loadClient), [loadClient]);
 
   // True while the signed-in user comes from the stored record because the server was unreachable.
   const uncheckedRef = useRef(false);
 
   // The start-up check of the stored user (or of a cookie without one), run once: at once for a
   // reader this device remembers; otherwise when a route guard asks (a signed-in screen at once, a
-  // guest screen once it has painted). Its answer changes nothing once the reader has signed in or
-  // out here in the meantime.
+  // guest screen once it has painted), or taken over from main.tsx, which sent it before the first
+  // render. Its answer changes nothing once the reader has signed in or out here in the meantime.
   const checkStarted = useRef(false);
   const decidedHere = useRef(false);
   const checkSession = useCallback(() => {
     if (checkStarted.current) return;
     checkStarted.current = true;
-    fetchMe().then(
+    (takeStartedSessionCheck() ?? fetchMe()).then(
       (me) => {
         if (decidedHere.current) return;
         if (me) void adoptUser(me, true);

@@ -1,0 +1,42 @@
+import { graphql } from '@/__generated__';
+import type { ApolloClientLoader } from '@/shared/api/apollo-on-demand';
+import { storedUserOf, type StoredUser } from './stored-user';
+
+/** The session check. Its name is known to the Apollo error link, which leaves its errors to the auth provider. */
+export const MeQuery = graphql(`
+  query Me {
+    me {
+      ...StoredUser_user
+    }
+  }
+`);
+
+/** Asks the server who is signed in: the user, or null for nobody. Rejects when it cannot tell. */
+export async function fetchSessionUser(loadClient: ApolloClientLoader): Promise<StoredUser | null> {
+  const client = await loadClient();
+  const result = await client.query({ query: MeQuery, fetchPolicy: 'network-only' });
+  if (result.error) throw result.error;
+  return storedUserOf(result.data?.me);
+}
+
+let startedEarly: Promise<StoredUser | null> | null = null;
+
+/**
+ * Sends the start-up check before React renders anything (main.tsx, for a reader this device
+ * remembers). The auth provider would send it from an effect of its first commit, and that commit
+ * waits for the opening screen's code: the check, and then the screen's own query, left one round
+ * trip later than they need to. The provider takes this answer instead of asking again.
+ */
+export function startSessionCheck(loadClient: ApolloClientLoader): void {
+  if (startedEarly) return;
+  startedEarly = fetchSessionUser(loadClient);
+  // Handled by whoever takes it; this only keeps an unhandled rejection out of the console meanwhile.
+  startedEarly.catch(() => undefined);
+}
+
+/** The check `startSessionCheck` sent, handed over once; null when none was sent. */
+export function takeStartedSessionCheck(): Promise<StoredUser | null> | null {
+  const check = startedEarly;
+  startedEarly = null;
+  return check;
+}
