@@ -1,10 +1,13 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
-import { usePainted } from '@/shared/hooks/use-after-paint';
+import { isWaitingForData } from '@/shared/api/waiting-for-data';
+import { useAuth } from '@/shared/auth/use-auth';
 import { loadStartupNamespaces } from '@/shared/i18n/i18n';
 import { Spinner } from '@/shared/ui/spinner';
 import { ClearToastsOnNavigation } from '@/shared/ui/toast/clear-toasts-on-navigation';
+import { loadedApolloRuntime } from '../apollo-loader';
+import { useOpeningScreenShown } from './use-opening-screen-shown';
 
 // The service worker registration and the offline / new-version notices, once the first screen is up.
 const PwaStatus = lazy(() => import('../pwa/pwa-status'));
@@ -16,18 +19,24 @@ export function RootLayout() {
   useEffect(() => {
     document.title = title;
   }, [title]);
-  // What the first screen does not need waits until it has been painted.
-  const painted = usePainted();
+  // What the first screen does not need waits until it is up: painted, the session checked and the
+  // screen's data in. Fetched earlier, it went out beside the screen's own requests.
+  const checkingSession = useAuth().status === 'loading';
+  const isLoading = useCallback(() => {
+    const client = loadedApolloRuntime()?.apolloClient;
+    return checkingSession || (client !== undefined && isWaitingForData(client));
+  }, [checkingSession]);
+  const screenUp = useOpeningScreenShown(isLoading);
   useEffect(() => {
-    if (painted) loadStartupNamespaces();
-  }, [painted]);
+    if (screenUp) loadStartupNamespaces();
+  }, [screenUp]);
   return (
     <>
       <ClearToastsOnNavigation />
       <Suspense fallback={<Spinner fullPage />}>
         <Outlet />
       </Suspense>
-      {painted && (
+      {screenUp && (
         <Suspense fallback={null}>
           <PwaStatus />
         </Suspense>

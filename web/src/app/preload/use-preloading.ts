@@ -1,23 +1,14 @@
-import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { isWaitingForData } from '@/shared/api/waiting-for-data';
 import { takeSignIn } from '@/shared/auth/session-events';
 import { useAuth } from '@/shared/auth/use-auth';
 import { createPreloadScheduler, tabPreloadDelay } from '@/shared/preload/preload-scheduler';
 
 /** Spec section 9: the home page's preloader runs 2 s after home is shown. */
 export const HOME_PAGE_PRELOAD_DELAY_MS = 2000;
-
-/** True while a query of the screen on view has nothing to show yet (a refresh of shown data does not count). */
-export function isWaitingForData(client: ApolloClient): boolean {
-  for (const query of client.getObservableQueries('active')) {
-    const result = query.getCurrentResult();
-    if (result.loading && result.data === undefined) return true;
-  }
-  return false;
-}
 
 // The preloads and the screens they import come on demand, never with a screen's first load.
 const screenPreloads = () => import('./screen-preload');

@@ -1,0 +1,53 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OPENING_SCREEN_RECHECK_MS, OPENING_SCREEN_WAIT_LIMIT_MS, useOpeningScreenShown } from './use-opening-screen-shown';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+/** The frame callback and the task after it: the first paint of what was committed. */
+const paint = () => act(() => vi.advanceTimersByTime(20));
+const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+describe('useOpeningScreenShown', () => {
+  it('waits for the first paint even when nothing is loading', () => {
+    const { result } = renderHook(() => useOpeningScreenShown(() => false));
+    expect(result.current).toBe(false);
+    paint();
+    expect(result.current).toBe(true);
+  });
+
+  it('waits while the screen is loading, and turns true at the next look once it is not', () => {
+    let loading = true;
+    const { result } = renderHook(() => useOpeningScreenShown(() => loading));
+    paint();
+    wait(3 * OPENING_SCREEN_RECHECK_MS);
+    expect(result.current).toBe(false);
+    loading = false;
+    wait(OPENING_SCREEN_RECHECK_MS);
+    expect(result.current).toBe(true);
+    // True for good: a later screen loading changes nothing.
+    loading = true;
+    wait(OPENING_SCREEN_RECHECK_MS);
+    expect(result.current).toBe(true);
+  });
+
+  it('looks again at once when the check changes (the session answered)', () => {
+    const { result, rerender } = renderHook(({ isLoading }) => useOpeningScreenShown(isLoading), {
+      initialProps: { isLoading: () => true },
+    });
+    paint();
+    expect(result.current).toBe(false);
+    rerender({ isLoading: () => false });
+    expect(result.current).toBe(true);
+  });
+
+  it('goes ahead after the wait limit when the screen never finishes loading', () => {
+    const { result } = renderHook(() => useOpeningScreenShown(() => true));
+    paint();
+    wait(OPENING_SCREEN_WAIT_LIMIT_MS - OPENING_SCREEN_RECHECK_MS);
+    expect(result.current).toBe(false);
+    wait(OPENING_SCREEN_RECHECK_MS);
+    expect(result.current).toBe(true);
+  });
+});

@@ -1,0 +1,29 @@
+import { useEffect, useState } from 'react';
+import { usePainted } from '@/shared/hooks/use-after-paint';
+
+/** How often the check looks again whether the opening screen is up. */
+export const OPENING_SCREEN_RECHECK_MS = 250;
+/** Past this, what waits for the opening screen goes ahead anyway (say, a query stalled on a phone link). */
+export const OPENING_SCREEN_WAIT_LIMIT_MS = 10_000;
+
+/**
+ * False until the first screen is up: something has been painted and `isLoading` (the session check,
+ * the screen's own data) has said false, or OPENING_SCREEN_WAIT_LIMIT_MS have passed since the paint;
+ * then true for good. For work no screen needs, which would otherwise take connections and the main
+ * thread from the opening screen's requests.
+ */
+export function useOpeningScreenShown(isLoading: () => boolean): boolean {
+  const painted = usePainted();
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!painted || shown) return;
+    const paintedAt = Date.now();
+    const check = () => {
+      if (!isLoading() || Date.now() - paintedAt >= OPENING_SCREEN_WAIT_LIMIT_MS) setShown(true);
+    };
+    check();
+    const timer = setInterval(check, OPENING_SCREEN_RECHECK_MS);
+    return () => clearInterval(timer);
+  }, [painted, shown, isLoading]);
+  return shown;
+}
