@@ -60,8 +60,8 @@ type Documents = {
   '\n  fragment WithdrawCard_query on Query {\n    withdrawConfig {\n      requiredCoins\n    }\n    withdrawProgress {\n      userCoins\n      requiredCoins\n      progressPercentage\n      canWithdraw\n      remainingCoins\n    }\n    withdrawStanding {\n      userCoins\n      currentLevel\n      targetLevel\n      isMaxLevel\n      target {\n        level\n        name\n        nameEn\n        amount\n      }\n    }\n  }\n': typeof types.WithdrawCard_QueryFragmentDoc;
   '\n  mutation Withdraw($targetLevel: Int!, $amount: Int!) {\n    withdraw(targetLevel: $targetLevel, amount: $amount) {\n      targetLevel\n      amount\n      nextLevel\n      isMaxLevel\n      user {\n        id\n        coins\n      }\n    }\n  }\n': typeof types.WithdrawDocument;
   '\n  mutation RecordAchievement($targetLevel: Int!) {\n    recordAchievement(targetLevel: $targetLevel) {\n      targetLevel\n      achievedAt\n      newlyAchieved\n    }\n  }\n': typeof types.RecordAchievementDocument;
-  '\n  query Me {\n    me {\n      ...StoredUser_user\n    }\n  }\n': typeof types.MeDocument;
   '\n  mutation Logout {\n    logout\n  }\n': typeof types.LogoutDocument;
+  '\n  query Me {\n    me {\n      ...StoredUser_user\n    }\n  }\n': typeof types.MeDocument;
   '\n  fragment StoredUser_user on User {\n    id\n    username\n    email\n    coins\n    readHistory {\n      chapterId\n      progress\n      updatedAt\n      book {\n        id\n        title\n        coverImage\n      }\n    }\n  }\n': typeof types.StoredUser_UserFragmentDoc;
   '\n  fragment NovelCard_book on Book {\n    id\n    title\n    author\n    coverImage\n    tags\n    isFavorited\n    isVip\n    coinsRequired\n  }\n': typeof types.NovelCard_BookFragmentDoc;
 };
@@ -154,8 +154,8 @@ const documents: Documents = {
     types.WithdrawDocument,
   '\n  mutation RecordAchievement($targetLevel: Int!) {\n    recordAchievement(targetLevel: $targetLevel) {\n      targetLevel\n      achievedAt\n      newlyAchieved\n    }\n  }\n':
     types.RecordAchievementDocument,
-  '\n  query Me {\n    me {\n      ...StoredUser_user\n    }\n  }\n': types.MeDocument,
   '\n  mutation Logout {\n    logout\n  }\n': types.LogoutDocument,
+  '\n  query Me {\n    me {\n      ...StoredUser_user\n    }\n  }\n': types.MeDocument,
   '\n  fragment StoredUser_user on User {\n    id\n    username\n    email\n    coins\n    readHistory {\n      chapterId\n      progress\n      updatedAt\n      book {\n        id\n        title\n        coverImage\n      }\n    }\n  }\n':
     types.StoredUser_UserFragmentDoc,
   '\n  fragment NovelCard_book on Book {\n    id\n    title\n    author\n    coverImage\n    tags\n    isFavorited\n    isVip\n    coinsRequired\n  }\n':
@@ -455,13 +455,13 @@ export function graphql(
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query Me {\n    me {\n      ...StoredUser_user\n    }\n  }\n',
-): (typeof documents)['\n  query Me {\n    me {\n      ...StoredUser_user\n    }\n  }\n'];
+export function graphql(source: '\n  mutation Logout {\n    logout\n  }\n'): (typeof documents)['\n  mutation Logout {\n    logout\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: '\n  mutation Logout {\n    logout\n  }\n'): (typeof documents)['\n  mutation Logout {\n    logout\n  }\n'];
+export function graphql(
+  source: '\n  query Me {\n    me {\n      ...StoredUser_user\n    }\n  }\n',
+): (typeof documents)['\n  query Me {\n    me {\n      ...StoredUser_user\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

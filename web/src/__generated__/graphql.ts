@@ -1546,16 +1546,16 @@ export type RecordAchievementMutation = {
   recordAchievement: { __typename?: 'AchievementPayload'; targetLevel: number; achievedAt: string; newlyAchieved: boolean };
 };
 
+export type LogoutMutationVariables = Exact<{ [key: string]: never }>;
+
+export type LogoutMutation = { __typename?: 'Mutation'; logout: boolean };
+
 export type MeQueryVariables = Exact<{ [key: string]: never }>;
 
 export type MeQuery = {
   __typename?: 'Query';
   me: ({ __typename?: 'User' } & { ' $fragmentRefs'?: { StoredUser_UserFragment: StoredUser_UserFragment } }) | null;
 };
-
-export type LogoutMutationVariables = Exact<{ [key: string]: never }>;
-
-export type LogoutMutation = { __typename?: 'Mutation'; logout: boolean };
 
 export type StoredUser_UserFragment = {
   __typename?: 'User';
@@ -4583,6 +4583,17 @@ export const RecordAchievementDocument = {
     },
   ],
 } as unknown as DocumentNode<RecordAchievementMutation, RecordAchievementMutationVariables>;
+export const LogoutDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'Logout' },
+      selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'logout' } }] },
+    },
+  ],
+} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
 export const MeDocument = {
   kind: 'Document',
   definitions: [
@@ -4644,14 +4655,3 @@ export const MeDocument = {
     },
   ],
 } as unknown as DocumentNode<MeQuery, MeQueryVariables>;
-export const LogoutDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'Logout' },
-      selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'logout' } }] },
-    },
-  ],
-} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
