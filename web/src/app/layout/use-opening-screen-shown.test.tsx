@@ -42,6 +42,17 @@ describe('useOpeningScreenShown', () => {
     expect(result.current).toBe(true);
   });
 
+  it('counts the wait limit from the paint, whatever the check does meanwhile', () => {
+    const { result, rerender } = renderHook(({ isLoading }) => useOpeningScreenShown(isLoading), {
+      initialProps: { isLoading: () => true },
+    });
+    paint();
+    wait(OPENING_SCREEN_WAIT_LIMIT_MS / 2);
+    rerender({ isLoading: () => true });
+    wait(OPENING_SCREEN_WAIT_LIMIT_MS / 2);
+    expect(result.current).toBe(true);
+  });
+
   it('goes ahead after the wait limit when the screen never finishes loading', () => {
     const { result } = renderHook(() => useOpeningScreenShown(() => true));
     paint();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { usePainted } from '@/shared/hooks/use-after-paint';
 
 /** How often the check looks again whether the opening screen is up. */
@@ -15,11 +15,14 @@ export const OPENING_SCREEN_WAIT_LIMIT_MS = 10_000;
 export function useOpeningScreenShown(isLoading: () => boolean): boolean {
   const painted = usePainted();
   const [shown, setShown] = useState(false);
+  const paintedAt = useRef<number | null>(null);
   useEffect(() => {
     if (!painted || shown) return;
-    const paintedAt = Date.now();
+    // Kept when `isLoading` changes, so the limit counts from the paint.
+    paintedAt.current ??= Date.now();
+    const since = paintedAt.current;
     const check = () => {
-      if (!isLoading() || Date.now() - paintedAt >= OPENING_SCREEN_WAIT_LIMIT_MS) setShown(true);
+      if (!isLoading() || Date.now() - since >= OPENING_SCREEN_WAIT_LIMIT_MS) setShown(true);
     };
     check();
     const timer = setInterval(check, OPENING_SCREEN_RECHECK_MS);
