@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { isWaitingForData } from '@/shared/api/waiting-for-data';
 import { useAuth } from '@/shared/auth/use-auth';
+import { usePainted } from '@/shared/hooks/use-after-paint';
 import { loadStartupNamespaces } from '@/shared/i18n/i18n';
 import { Spinner } from '@/shared/ui/spinner';
 import { ClearToastsOnNavigation } from '@/shared/ui/toast/clear-toasts-on-navigation';
@@ -19,17 +20,21 @@ export function RootLayout() {
   useEffect(() => {
     document.title = title;
   }, [title]);
-  // What the first screen does not need waits until it is up: painted, the session checked and the
-  // screen's data in. Fetched earlier, it went out beside the screen's own requests.
+  // The error texts once the first screen has painted: an error of the opening screen's own query
+  // must find them there, or it would show in the server's words rather than the reader's language.
+  const painted = usePainted();
+  useEffect(() => {
+    if (painted) loadStartupNamespaces();
+  }, [painted]);
+  // The service worker waits until that screen is up: painted, the session checked and its data in.
+  // Registered at the first paint (on a signed-in route, the spinner's), its three requests went out
+  // beside the screen's own.
   const checkingSession = useAuth().status === 'loading';
   const isLoading = useCallback(() => {
     const client = loadedApolloRuntime()?.apolloClient;
     return checkingSession || (client !== undefined && isWaitingForData(client));
   }, [checkingSession]);
   const screenUp = useOpeningScreenShown(isLoading);
-  useEffect(() => {
-    if (screenUp) loadStartupNamespaces();
-  }, [screenUp]);
   return (
     <>
       <ClearToastsOnNavigation />

@@ -11,9 +11,9 @@ import { isLanguage } from './languages';
  *   fallback) as its own small chunk, suspending to the nearest <Suspense> meanwhile. So adding a
  *   namespace is just adding the two JSON files.
  * - `errors` (one text per server error code, read by the shared error helper rather than through
- *   `useTranslation`) is loaded on demand too, but once the first screen is up
- *   (`loadStartupNamespaces`, called by the root layout): an error arrives only after a request,
- *   by which time its small chunk is usually there. Until then the server's message is shown.
+ *   `useTranslation`) is loaded on demand too, but once the first screen has painted
+ *   (`loadStartupNamespaces`): an error arrives only after a request, by which time its small
+ *   chunk is usually there. Until then the server's message is shown.
  */
 
 /** Groups `<language>/<namespace>.json` modules into i18next resources. */
