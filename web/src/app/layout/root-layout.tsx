@@ -34,7 +34,7 @@ export function RootLayout() {
     const client = loadedApolloRuntime()?.apolloClient;
     return checkingSession || (client !== undefined && isWaitingForData(client));
   }, [checkingSession]);
-  const screenUp = useOpeningScreenShown(isLoading);
+  const screenUp = useOpeningScreenShown(painted, isLoading);
   return (
     <>
       <ClearToastsOnNavigation />

@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { usePainted } from '@/shared/hooks/use-after-paint';
 import { OPENING_SCREEN_RECHECK_MS, OPENING_SCREEN_WAIT_LIMIT_MS, useOpeningScreenShown } from './use-opening-screen-shown';
 
 beforeEach(() => vi.useFakeTimers());
@@ -9,9 +10,10 @@ afterEach(() => vi.useRealTimers());
 const paint = () => act(() => vi.advanceTimersByTime(20));
 const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
+// As the root layout calls it.
 describe('useOpeningScreenShown', () => {
   it('waits for the first paint even when nothing is loading', () => {
-    const { result } = renderHook(() => useOpeningScreenShown(() => false));
+    const { result } = renderHook(() => useOpeningScreenShown(usePainted(), () => false));
     expect(result.current).toBe(false);
     paint();
     expect(result.current).toBe(true);
@@ -19,7 +21,7 @@ describe('useOpeningScreenShown', () => {
 
   it('waits while the screen is loading, and turns true at the next look once it is not', () => {
     let loading = true;
-    const { result } = renderHook(() => useOpeningScreenShown(() => loading));
+    const { result } = renderHook(() => useOpeningScreenShown(usePainted(), () => loading));
     paint();
     wait(3 * OPENING_SCREEN_RECHECK_MS);
     expect(result.current).toBe(false);
@@ -33,7 +35,7 @@ describe('useOpeningScreenShown', () => {
   });
 
   it('looks again at once when the check changes (the session answered)', () => {
-    const { result, rerender } = renderHook(({ isLoading }) => useOpeningScreenShown(isLoading), {
+    const { result, rerender } = renderHook(({ isLoading }) => useOpeningScreenShown(usePainted(), isLoading), {
       initialProps: { isLoading: () => true },
     });
     paint();
@@ -43,7 +45,7 @@ describe('useOpeningScreenShown', () => {
   });
 
   it('counts the wait limit from the paint, whatever the check does meanwhile', () => {
-    const { result, rerender } = renderHook(({ isLoading }) => useOpeningScreenShown(isLoading), {
+    const { result, rerender } = renderHook(({ isLoading }) => useOpeningScreenShown(usePainted(), isLoading), {
       initialProps: { isLoading: () => true },
     });
     paint();
@@ -54,7 +56,7 @@ describe('useOpeningScreenShown', () => {
   });
 
   it('goes ahead after the wait limit when the screen never finishes loading', () => {
-    const { result } = renderHook(() => useOpeningScreenShown(() => true));
+    const { result } = renderHook(() => useOpeningScreenShown(usePainted(), () => true));
     paint();
     wait(OPENING_SCREEN_WAIT_LIMIT_MS - OPENING_SCREEN_RECHECK_MS);
     expect(result.current).toBe(false);

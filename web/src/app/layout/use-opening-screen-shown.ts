@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { usePainted } from '@/shared/hooks/use-after-paint';
 
 /** How often the check looks again whether the opening screen is up. */
 export const OPENING_SCREEN_RECHECK_MS = 250;
@@ -7,13 +6,12 @@ export const OPENING_SCREEN_RECHECK_MS = 250;
 export const OPENING_SCREEN_WAIT_LIMIT_MS = 10_000;
 
 /**
- * False until the first screen is up: something has been painted and `isLoading` (the session check,
- * the screen's own data) has said false, or OPENING_SCREEN_WAIT_LIMIT_MS have passed since the paint;
- * then true for good. For work no screen needs, which would otherwise take connections and the main
+ * False until the first screen is up: `painted` (`usePainted()`: something has been painted) and
+ * `isLoading` (the session check, the screen's own data) has said false, or
+ * OPENING_SCREEN_WAIT_LIMIT_MS have passed since the paint; then true for good. For work no screen needs, which would otherwise take connections and the main
  * thread from the opening screen's requests.
  */
-export function useOpeningScreenShown(isLoading: () => boolean): boolean {
-  const painted = usePainted();
+export function useOpeningScreenShown(painted: boolean, isLoading: () => boolean): boolean {
   const [shown, setShown] = useState(false);
   const paintedAt = useRef<number | null>(null);
   useEffect(() => {
