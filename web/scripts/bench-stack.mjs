@@ -281,21 +281,24 @@ export const chromiumFlags = [
 ];
 
 /**
- * Lighthouse's throttling for each mode of `lighthouseRun`. `cpu` is a phone on a fast network: the
- * CPU slowed 4x as in the other two modes, the requests not slowed at all.
+ * Lighthouse's throttling for each mode of `lighthouseRun`, and how reports name it. `cpu` is a
+ * phone on a fast network: the CPU slowed 4x as in the other two modes, the requests not slowed.
  */
 export const throttlingModes = {
-  simulate: { throttlingMethod: 'simulate' },
-  devtools: { throttlingMethod: 'devtools' },
+  simulate: { label: 'simulated throttling', flags: { throttlingMethod: 'simulate' } },
+  devtools: { label: 'devtools throttling', flags: { throttlingMethod: 'devtools' } },
   cpu: {
-    throttlingMethod: 'devtools',
-    throttling: {
-      cpuSlowdownMultiplier: 4,
-      rttMs: 0,
-      throughputKbps: 0,
-      requestLatencyMs: 0,
-      downloadThroughputKbps: 0,
-      uploadThroughputKbps: 0,
+    label: 'devtools throttling of the CPU alone, 4x',
+    flags: {
+      throttlingMethod: 'devtools',
+      throttling: {
+        cpuSlowdownMultiplier: 4,
+        rttMs: 0,
+        throughputKbps: 0,
+        requestLatencyMs: 0,
+        downloadThroughputKbps: 0,
+        uploadThroughputKbps: 0,
+      },
     },
   },
 };
@@ -321,7 +324,7 @@ export async function lighthouseRun({ url, port, categories, reportFile = null, 
     logLevel: 'error',
     onlyCategories: categories,
     formFactor: 'mobile',
-    ...mode,
+    ...mode.flags,
     disableStorageReset: false,
   });
   const lhr = result?.lhr;

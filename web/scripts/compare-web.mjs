@@ -60,12 +60,6 @@ if (!Object.hasOwn(throttlingModes, options.throttling)) {
   throw new Error(`--throttling is one of ${Object.keys(throttlingModes).join(', ')} (default simulate), got "${options.throttling}"`);
 }
 
-const throttlingLabels = {
-  simulate: 'simulated throttling',
-  devtools: 'devtools throttling',
-  cpu: 'devtools throttling of the CPU alone, 4x',
-};
-
 const buildDir = 'dist-compare';
 const offset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
 const ports = { api: 3341 + offset, bff: 4341 + offset, web: 5341 + offset, base: 5342 + offset, debug: 9341 + offset };
@@ -154,7 +148,7 @@ async function main() {
     }),
   );
   const lines = [
-    `Lighthouse mobile (${throttlingLabels[options.throttling]}), ${rounds} runs per page and build, alternating; medians. Base ${builds.base.label}, against the working tree.`,
+    `Lighthouse mobile (${throttlingModes[options.throttling].label}), ${rounds} runs per page and build, alternating; medians. Base ${builds.base.label}, against the working tree.`,
     '',
     '| page | build | performance | FCP ms | LCP ms | TBT ms | performance, working / base |',
     '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
