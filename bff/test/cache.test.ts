@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CacheStore } from '../src/cache/cache-store.js';
 import { CACHE_TTL } from '../src/cache/lifetimes.js';
 import { memoryStore } from '../src/cache/memory-store.js';
@@ -30,7 +30,8 @@ describe.each(stores)('response cache on %s', (_name, makeStore) => {
     await client.query(`{ books(page: 1, pageSize: 5) { items { id isFavorited } } book(id: "2") { id chapters(pageSize: 5) { total } }
       searchBooks(query: "的") { total } favorites { total } me { id } }`);
     const ttl = (key: string) => stack.store.remainingTtl(key);
-    const near = (expected: number) => expect.toSatisfy((value: number | null) => value !== null && value <= expected && value >= expected - 5);
+    const near = (expected: number) =>
+      expect.toSatisfy((value: number | null) => value !== null && value <= expected && value >= expected - 5);
     expect(await ttl('books:1:5::false')).toEqual(near(CACHE_TTL.books));
     expect(await ttl('book-detail:2')).toEqual(near(CACHE_TTL.bookDetail));
     expect(await ttl('chapters:2:1:5')).toEqual(near(CACHE_TTL.chapters));
@@ -40,12 +41,34 @@ describe.each(stores)('response cache on %s', (_name, makeStore) => {
     expect(CACHE_TTL).toMatchObject({ user: 3600, books: 1800, chapters: 7200, favorites: 3600, search: 600, bookDetail: 300 });
   });
 
+  it('writes several entries at once, each with the lifetime given', async () => {
+    const store = makeStore();
+    try {
+      // A new Redis store drops writes until it has connected.
+      await vi.waitFor(async () => expect((await store.health()).ok).toBe(true));
+      const entries = Array.from({ length: 30 }, (_, index) => [`many:${index}`, JSON.stringify(index % 2 === 0)] as const);
+      await store.setMany(entries, 120);
+      expect(await store.getMany(entries.map(([key]) => key))).toEqual(entries.map(([, value]) => value));
+      for (const key of ['many:0', 'many:29']) {
+        expect(await store.remainingTtl(key)).toSatisfy((seconds: number | null) => seconds !== null && seconds <= 120 && seconds >= 115);
+      }
+      await store.setMany([], 120);
+    } finally {
+      await store.close();
+    }
+  });
+
   it('a favorite toggle invalidates the favorites pages and the book state', async () => {
     const client = stack.client();
     await client.register();
-    expect((await client.query('{ favorites { total } book(id: "4") { isFavorited } }')).data).toEqual({ favorites: { total: 0 }, book: { isFavorited: false } });
+    expect((await client.query('{ favorites { total } book(id: "4") { isFavorited } }')).data).toEqual({
+      favorites: { total: 0 },
+      book: { isFavorited: false },
+    });
     await client.query('mutation { addFavorite(bookId: "4") { book { id } } }');
-    const after = await client.query('{ favorites { items { book { id } } total } books(page: 1, pageSize: 5) { items { id isFavorited } } }');
+    const after = await client.query(
+      '{ favorites { items { book { id } } total } books(page: 1, pageSize: 5) { items { id isFavorited } } }',
+    );
     expect(after.data.favorites).toEqual({ items: [{ book: { id: '4' } }], total: 1 });
     expect(after.data.books.items.find((book: { id: string }) => book.id === '4').isFavorited).toBe(true);
     await client.query('mutation { removeFavorite(bookId: "4") { book { id } } }');
@@ -80,7 +103,10 @@ describe.each(stores)('response cache on %s', (_name, makeStore) => {
     const again = await client.query(query);
     expect(again.headers.get('age')).toBeNull();
     expect(again.restCalls.map((call) => call.path)).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^\/api\/user\/\d+$/), expect.stringMatching(/^\/api\/reading\/progress\/\d+\?bookIds=3$/)]),
+      expect.arrayContaining([
+        expect.stringMatching(/^\/api\/user\/\d+$/),
+        expect.stringMatching(/^\/api\/reading\/progress\/\d+\?bookIds=3$/),
+      ]),
     );
   });
 
@@ -108,7 +134,10 @@ describe.each(stores)('response cache on %s', (_name, makeStore) => {
     await client.query('mutation { checkIn { coinsAwarded } }');
     const again = await client.query('{ me { coins } checkinStatus { hasCheckedIn } }');
     expect(again.data).toEqual({ me: { coins: 30 }, checkinStatus: { hasCheckedIn: true } });
-    expect(again.restCalls.map((call) => call.path).sort()).toEqual([expect.stringMatching(/^\/api\/tasks\/checkin\/\d+$/), expect.stringMatching(/^\/api\/user\/\d+$/)]);
+    expect(again.restCalls.map((call) => call.path).sort()).toEqual([
+      expect.stringMatching(/^\/api\/tasks\/checkin\/\d+$/),
+      expect.stringMatching(/^\/api\/user\/\d+$/),
+    ]);
   });
 });
 
@@ -129,7 +158,9 @@ describe.runIf(redisUrl)('when Redis stops', () => {
     const port = await freePort();
     redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
     await new Promise((resolve) => setTimeout(resolve, 300));
-    stack = await startStack({ store: redisStore(`redis://127.0.0.1:${port}`, { timeoutMs: 100, logger: silent, keyPrefix: 'failopen:' }) });
+    stack = await startStack({
+      store: redisStore(`redis://127.0.0.1:${port}`, { timeoutMs: 100, logger: silent, keyPrefix: 'failopen:' }),
+    });
   });
   afterAll(async () => {
     redis.kill('SIGKILL');
