@@ -3,6 +3,7 @@ import { ContinueReadingShelfQuery, SHELF_SIZE } from '@/features/home/continue-
 import { canRestoreFeed, HOME_DEFAULT_PAGE_SIZE, parseHomeCache } from '@/features/home/home-cache';
 import { HomeFeedQuery } from '@/features/home/home-feed';
 import { HomeBooksQuery } from '@/features/home/home-paged-list';
+import { readAsShown } from '@/shared/api/read-as-shown';
 import { isMobileViewport } from '@/shared/hooks/use-is-mobile';
 import { readString, storageKeys } from '@/shared/lib/storage';
 import { imagePreloader } from '@/shared/preload/image-preloader';
@@ -45,10 +46,10 @@ export async function preloadHomeList(client: ApolloClient): Promise<readonly Pr
     const saved = parseHomeCache(readString(storageKeys.homepageCache) ?? '', Date.now());
     if (saved && canRestoreFeed(saved, HOME_DEFAULT_PAGE_SIZE)) return saved.novels;
     await client.query({ query: HomeFeedQuery, variables: firstPage });
-    return client.readQuery({ query: HomeFeedQuery, variables: firstPage })?.books.items ?? [];
+    return readAsShown(client, { query: HomeFeedQuery, variables: firstPage })?.books.items ?? [];
   }
   await client.query({ query: HomeBooksQuery, variables: firstPage });
-  return client.readQuery({ query: HomeBooksQuery, variables: firstPage })?.books.items ?? [];
+  return readAsShown(client, { query: HomeBooksQuery, variables: firstPage })?.books.items ?? [];
 }
 
 /** Runs the after-login preload: online only, and one at a time. */
@@ -67,5 +68,7 @@ export async function preloadHomeTab(client: ApolloClient): Promise<void> {
   const shelf = { limit: SHELF_SIZE };
   const [list] = await Promise.allSettled([preloadHomeList(client), client.query({ query: ContinueReadingShelfQuery, variables: shelf })]);
   if (list.status === 'fulfilled') preloadCovers(list.value.slice(0, HOME_PRELOAD_COVER_COUNT));
-  preloadCovers(client.readQuery({ query: ContinueReadingShelfQuery, variables: shelf })?.continueReading.map((entry) => entry.book) ?? []);
+  preloadCovers(
+    readAsShown(client, { query: ContinueReadingShelfQuery, variables: shelf })?.continueReading.map((entry) => entry.book) ?? [],
+  );
 }

@@ -5,6 +5,7 @@ import { FAVORITES_PAGE_SIZE } from '@/features/favorites/favorites-page-state';
 import { DETAIL_CHAPTER_COUNT, NovelDetailQuery } from '@/features/novel/novel-detail-page';
 import { ReadingStreakQuery } from '@/features/tasks/local-task-list';
 import { TasksScreenQuery } from '@/features/tasks/tasks-page';
+import { readAsShown } from '@/shared/api/read-as-shown';
 import { preloadCovers, preloadHomeList, preloadHomeTab } from './home-preload';
 
 /**
@@ -20,7 +21,9 @@ export const HOME_DETAIL_PRELOAD_COUNT = 5;
 async function preloadFavoritesTab(client: ApolloClient): Promise<void> {
   const firstPage = { page: 1, pageSize: FAVORITES_PAGE_SIZE };
   await client.query({ query: FavoritesPageQuery, variables: firstPage });
-  preloadCovers(client.readQuery({ query: FavoritesPageQuery, variables: firstPage })?.favorites.items.map((favorite) => favorite.book) ?? []);
+  preloadCovers(
+    readAsShown(client, { query: FavoritesPageQuery, variables: firstPage })?.favorites.items.map((favorite) => favorite.book) ?? [],
+  );
 }
 
 async function preloadTasksTab(client: ApolloClient): Promise<void> {

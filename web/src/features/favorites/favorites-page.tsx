@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { graphql } from '@/__generated__';
 import type { FavoritesPageQuery as FavoritesPageData } from '@/__generated__/graphql';
 import { paths } from '@/config/paths';
+import { readAsShown } from '@/shared/api/read-as-shown';
 import { useErrorMessage } from '@/shared/api/use-error-message';
 import { useIsMobile } from '@/shared/hooks/use-is-mobile';
 import { useScrollToTopOnMount } from '@/shared/hooks/use-scroll-to-top';
@@ -81,7 +82,7 @@ export default function FavoritesPage() {
   };
 
   const saveForNovelClick = () => {
-    const cached = client.readQuery({ query: FavoritesPageQuery, variables })?.favorites;
+    const cached = readAsShown(client, { query: FavoritesPageQuery, variables })?.favorites;
     const shown = cached ? { totalPages: cached.totalPages, favorites: cached.items } : restored;
     if (shown)
       saved.save({ page, totalPages: shown.totalPages, favorites: [...shown.favorites], fromNovelClick: true, timestamp: Date.now() });

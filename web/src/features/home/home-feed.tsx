@@ -1,6 +1,7 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '@/__generated__';
+import { readAsShown } from '@/shared/api/read-as-shown';
 import { useArrivedValue } from '@/shared/hooks/use-arrived-value';
 import { useLoadMore } from '@/shared/hooks/use-load-more';
 import { useRevealedCount } from '@/shared/hooks/use-revealed-count';
@@ -37,7 +38,7 @@ const feedVariables = { page: 1, pageSize: HOME_DEFAULT_PAGE_SIZE };
 export function HomeFeed() {
   const { t } = useTranslation('browse');
   const client = useApolloClient();
-  const readFeed = () => client.readQuery({ query: HomeFeedQuery, variables: feedVariables })?.books ?? null;
+  const readFeed = () => readAsShown(client, { query: HomeFeedQuery, variables: feedVariables })?.books ?? null;
   // After a reload the Apollo cache is empty: the saved feed stands in for the pages it holds.
   const saved = useHomeCache((place) => {
     if (canRestoreFeed(place, HOME_DEFAULT_PAGE_SIZE) && !readFeed()) {

@@ -2,6 +2,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '@/__generated__';
+import { readAsShown } from '@/shared/api/read-as-shown';
 import { NovelGrid } from '@/shared/ui/novel-grid';
 import { Pagination } from '@/shared/ui/pagination';
 import { Spinner } from '@/shared/ui/spinner';
@@ -36,7 +37,7 @@ interface Paging {
 export function HomePagedList() {
   const { t } = useTranslation('browse');
   const client = useApolloClient();
-  const readPage = (variables: Paging) => client.readQuery({ query: HomeBooksQuery, variables })?.books ?? null;
+  const readPage = (variables: Paging) => readAsShown(client, { query: HomeBooksQuery, variables })?.books ?? null;
   // After a reload the Apollo cache is empty: the saved page goes back into it.
   const saved = useHomeCache((place) => {
     const paging = initialPaging(place);
