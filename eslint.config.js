@@ -25,7 +25,10 @@ const webImportBoundaries = {
   policies: [
     // Packages and Node built-ins are not a layer's business here.
     { allow: { to: { module: { origin: ['external', 'core'] } } } },
-    { from: { element: { types: { anyOf: ['config', 'locales', 'generated'] } } }, allow: { to: { element: { types: { anyOf: ['config', 'locales', 'generated'] } } } } },
+    {
+      from: { element: { types: { anyOf: ['config', 'locales', 'generated'] } } },
+      allow: { to: { element: { types: { anyOf: ['config', 'locales', 'generated'] } } } },
+    },
     { from: { element: { type: 'shared' } }, allow: { to: { element: { types: { anyOf: foundations } } } } },
     {
       from: { element: { type: 'feature' } },
@@ -42,7 +45,19 @@ const webImportBoundaries = {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'web/dist-*/**', 'web/scripts/bench-baseline/dist/**', '**/__generated__/**', '**/.data/**', '**/.stryker-tmp/**', '**/reports/mutation/**', 'e2e/artifacts/**', '**/playwright-report/**', '**/test-results/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'web/dist-*/**',
+      'web/scripts/bench-baseline/dist/**',
+      '**/__generated__/**',
+      '**/.data/**',
+      '**/.stryker-tmp/**',
+      '**/reports/mutation/**',
+      'e2e/artifacts/**',
+      '**/playwright-report/**',
+      '**/test-results/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -84,14 +99,22 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: 'JSXText[value=/[\\u3400-\\u9fff]/]', message: 'Put the text in src/locales/<language>/<namespace>.json and use t().' },
-        { selector: 'JSXAttribute > Literal[value=/[\\u3400-\\u9fff]/]', message: 'Put the text in src/locales/<language>/<namespace>.json and use t().' },
+        {
+          selector: 'JSXAttribute > Literal[value=/[\\u3400-\\u9fff]/]',
+          message: 'Put the text in src/locales/<language>/<namespace>.json and use t().',
+        },
+      ],
+      // A plain read misses what the screens' watches have worked out and walks whole lists again.
+      'no-restricted-properties': [
+        'error',
+        { object: 'client', property: 'readQuery', message: 'Use readAsShown (src/shared/api/read-as-shown.ts).' },
       ],
     },
   },
   {
-    // Tests assert the texts people see.
+    // Tests assert the texts people see, and compare Apollo's reads.
     files: ['web/src/**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-syntax': 'off' },
+    rules: { 'no-restricted-syntax': 'off', 'no-restricted-properties': 'off' },
   },
   {
     files: ['web/eslint-alias-resolver.cjs'],

@@ -11,5 +11,6 @@ export function readAsShown<TData, TVariables extends OperationVariables>(
   client: ApolloClient,
   options: ApolloClient.ReadQueryOptions<TData, TVariables>,
 ): Unmasked<TData> | null {
+  // eslint-disable-next-line no-restricted-properties -- the one read the rule points to
   return client.readQuery(options, true);
 }
