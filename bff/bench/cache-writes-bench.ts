@@ -67,7 +67,6 @@ if (lua && pipeline) {
   console.log(`pipeline / Lua: CPU ${(pipeline.cpuUs / lua.cpuUs).toFixed(2)}x, wall ${(pipeline.wallUs / lua.wallUs).toFixed(2)}x`);
 }
 
-const leftovers = await redis.keys('*');
-if (leftovers.length > 0) await redis.unlink(...leftovers.map((key) => key.slice(prefix.length)));
+await redis.unlink(...entries.map(([key]) => key));
 redis.disconnect();
 await store.close();
