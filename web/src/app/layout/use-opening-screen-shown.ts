@@ -8,8 +8,9 @@ export const OPENING_SCREEN_WAIT_LIMIT_MS = 10_000;
 /**
  * False until the first screen is up: `painted` (`usePainted()`: something has been painted) and
  * `isLoading` (the session check, the screen's own data) has said false, or
- * OPENING_SCREEN_WAIT_LIMIT_MS have passed since the paint; then true for good. For work no screen needs, which would otherwise take connections and the main
- * thread from the opening screen's requests.
+ * OPENING_SCREEN_WAIT_LIMIT_MS have passed since the paint; then true for good. For work no screen
+ * needs, which would otherwise take connections and the main thread from the opening screen's
+ * requests.
  */
 export function useOpeningScreenShown(painted: boolean, isLoading: () => boolean): boolean {
   const [shown, setShown] = useState(false);
