@@ -9,7 +9,9 @@
  * gives the median of the runs), BENCH_ROWS (rest-cold,bff-cold,rest-warm,bff-warm),
  * BENCH_API_PORT/BENCH_BFF_PORT, BFF_CPU_PROF_DIR (runs the BFF under `node --cpu-prof`; see
  * bench/cpu-profile-summary.ts), BFF_DIR (a built copy of another version of this package, to
- * measure before and after in the same conditions).
+ * measure before and after in the same conditions), ACCEPT_ENCODING (what the BFF requests accept, as
+ * a browser's `Accept-Encoding`: Chromium's `gzip, deflate, br, zstd` unless set; `identity` for
+ * uncompressed answers, as rows before 2026-11-26 night were measured).
  *
  * Load comes from autocannon. A "screen" is what the home page needs: 30 books and the reader's
  * favorite state for each.
@@ -50,6 +52,7 @@ const databaseUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
 if (!databaseUrl || !redisUrl) throw new Error('Set DATABASE_URL (seeded benchmark catalog) and REDIS_URL');
 const metricsToken = randomUUID();
+const ACCEPT_ENCODING = process.env.ACCEPT_ENCODING ?? 'gzip, deflate, br, zstd';
 
 interface Started {
   child: ChildProcess;
@@ -96,12 +99,16 @@ async function assertPortFree(port: number) {
   });
 }
 
-/** CPU seconds (user + system) the process at `base` has used so far, from its Prometheus metrics. */
-async function cpuSeconds(base: string): Promise<number> {
+/**
+ * From the Prometheus metrics of the process at `base`: the CPU seconds (user + system) it has used
+ * so far, and the errors its GraphQL answers have carried (0 for the API, which has no such metric).
+ */
+async function processCounters(base: string): Promise<{ cpuSeconds: number; graphqlErrors: number }> {
   const text = await (await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })).text();
   const value = /^process_cpu_seconds_total (\S+)$/m.exec(text)?.[1];
   if (value === undefined) throw new Error(`${base}/metrics has no process_cpu_seconds_total`);
-  return Number(value);
+  const graphqlErrors = [...text.matchAll(/^graphql_errors_total\{[^}]*\} (\S+)$/gm)].reduce((sum, match) => sum + Number(match[1]), 0);
+  return { cpuSeconds: Number(value), graphqlErrors };
 }
 
 /** Deletes every key under a prefix (SCAN + UNLINK: never the whole database). */
@@ -199,8 +206,11 @@ try {
       async function load(kind: 'rest' | 'bff', nextPage: () => number, durationMs: number): Promise<RowResult> {
         const screens: number[] = [];
         let failures = 0;
-        const check = (status: number, body: string) => {
-          if (status !== 200 || body.includes('"errors"') || body.includes('"success":false')) failures += 1;
+        // A compressed body reaches here garbled (autocannon decodes every body as UTF-8), so for
+        // those only the status is checked here, and the BFF's error counter after the row.
+        const check = (status: number, body: string, headers: Record<string, string | string[] | undefined> = {}) => {
+          if (status !== 200) failures += 1;
+          else if (!headers['content-encoding'] && (body.includes('"errors"') || body.includes('"success":false'))) failures += 1;
         };
         type Context = { started?: number; ids?: string };
         const finish = (context: Context) => screens.push(performance.now() - (context.started ?? performance.now()));
@@ -235,24 +245,25 @@ try {
                     context.started = performance.now();
                     return { ...request, body: JSON.stringify({ query: HOME, variables: { page: nextPage() } }) };
                   },
-                  onResponse: (status: number, body: string, context: Context) => {
-                    check(status, body);
+                  onResponse: (status: number, body: string, context: Context, headers?: Record<string, string | string[] | undefined>) => {
+                    check(status, body, headers);
                     finish(context);
                   },
                 },
               ];
-        const [bffCpuBefore, apiCpuBefore] = await Promise.all([cpuSeconds(bff), cpuSeconds(api)]);
+        const [bffBefore, apiBefore] = await Promise.all([processCounters(bff), processCounters(api)]);
         const fromMs = performance.now() - bffStarted.spawnedAt;
         await autocannon({
           url: kind === 'rest' ? api : bff,
           connections: CONNECTIONS,
           duration: durationMs / 1000,
-          headers: kind === 'rest' ? { authorization: `Bearer ${token}` } : { 'content-type': 'application/json', cookie },
+          headers: kind === 'rest' ? { authorization: `Bearer ${token}` } : { 'content-type': 'application/json', 'accept-encoding': ACCEPT_ENCODING, cookie },
           requests,
         });
         const toMs = performance.now() - bffStarted.spawnedAt;
-        const [bffCpuAfter, apiCpuAfter] = await Promise.all([cpuSeconds(bff), cpuSeconds(api)]);
+        const [bffAfter, apiAfter] = await Promise.all([processCounters(bff), processCounters(api)]);
         if (failures > 0) throw new Error(`${kind}: ${failures} failed answers`);
+        if (kind === 'bff' && bffAfter.graphqlErrors > bffBefore.graphqlErrors) throw new Error(`bff: ${bffAfter.graphqlErrors - bffBefore.graphqlErrors} errors in answers`);
         screens.sort((a, b) => a - b);
         const at = (p: number) => screens[Math.min(screens.length - 1, Math.floor(p * screens.length))]!;
         return {
@@ -260,8 +271,8 @@ try {
           medianMs: at(0.5),
           p99Ms: at(0.99),
           screens: screens.length,
-          bffCpuMsPerScreen: kind === 'bff' ? ((bffCpuAfter - bffCpuBefore) * 1000) / screens.length : null,
-          apiCpuMsPerScreen: ((apiCpuAfter - apiCpuBefore) * 1000) / screens.length,
+          bffCpuMsPerScreen: kind === 'bff' ? ((bffAfter.cpuSeconds - bffBefore.cpuSeconds) * 1000) / screens.length : null,
+          apiCpuMsPerScreen: ((apiAfter.cpuSeconds - apiBefore.cpuSeconds) * 1000) / screens.length,
           window: { fromMs, toMs },
         };
       }
@@ -324,7 +335,7 @@ try {
     coldThroughputBffOverRest: ratio((r) => (r['bff-cold'] && r['rest-cold'] ? r['bff-cold'].screensPerSecond / r['rest-cold'].screensPerSecond : null)),
     warmThroughputBffOverRest: ratio((r) => (r['bff-warm'] && r['rest-warm'] ? r['bff-warm'].screensPerSecond / r['rest-warm'].screensPerSecond : null)),
   };
-  const summary = { date: new Date().toISOString(), loadAverage: loadavg(), durationMs: DURATION_MS, connections: CONNECTIONS, runs: RUNS, table, ratios, perRun: runs };
+  const summary = { date: new Date().toISOString(), loadAverage: loadavg(), durationMs: DURATION_MS, connections: CONNECTIONS, runs: RUNS, acceptEncoding: ACCEPT_ENCODING, table, ratios, perRun: runs };
   mkdirSync(new URL('../bench-results/', import.meta.url), { recursive: true });
   writeFileSync(new URL(`../bench-results/home-page-${CONNECTIONS}c.json`, import.meta.url), JSON.stringify(summary, null, 2));
 
@@ -335,7 +346,7 @@ try {
     'rest-warm': ['direct REST (2 calls)', 'none (page 1 again)'],
     'bff-warm': ['BFF GraphQL (1 call)', 'warm, Redis (page 1 again)'],
   };
-  console.log(`\nhome screen (30 books + favorite state), ${CONNECTIONS} concurrent clients, ${DURATION_MS / 1000} s per row, median of ${RUNS} run(s); load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
+  console.log(`\nhome screen (30 books + favorite state), ${CONNECTIONS} concurrent clients, ${DURATION_MS / 1000} s per row, median of ${RUNS} run(s), BFF requests accepting ${ACCEPT_ENCODING}; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
   console.log('| path | cache | screens/s | median ms | p99 ms | BFF CPU ms/screen | API CPU ms/screen |');
   console.log('|---|---|---:|---:|---:|---:|---:|');
   for (const row of ROWS) {
