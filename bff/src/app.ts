@@ -9,7 +9,6 @@ import {
   ApolloServerPluginLandingPageProductionDefault,
 } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
-import compression from 'compression';
 import express from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
@@ -25,6 +24,7 @@ import { graphqlMetrics } from './metrics/graphql-metrics.js';
 import { httpMetrics, METRICS_PATH, metricsEndpoint } from './metrics/http-metrics.js';
 import { recordGraphQLError, recordRestCallsPerRequest } from './metrics/metrics.js';
 import { OperationNameLabels } from './metrics/operation-names.js';
+import { compressResponses } from './response-compression.js';
 import { resolvers } from './resolvers/index.js';
 import { loadTypeDefs } from './schema.js';
 import { limitBatchedOperations, queryLimitRules } from './security/query-limits.js';
@@ -99,9 +99,7 @@ export async function createBff(deps: BffDependencies): Promise<Bff> {
   // X-Forwarded-For counts only from the proxies the operator names (ARCHITECTURE.md, "client address").
   app.set('trust proxy', config.TRUST_PROXY);
   app.use((req, res, next) => (!production && isSandboxPage(req) ? sandboxHeaders : apiHeaders)(req, res, next));
-  // Answers of 1 KB and more go compressed (brotli or gzip, as the client accepts): on a phone link
-  // a screen's JSON costs more time on the wire than the work to pack it (ops/phone-network).
-  app.use(compression());
+  app.use(compressResponses);
   const httpLogger = pinoHttp({
     logger,
     genReqId: requestIdOf,

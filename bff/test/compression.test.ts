@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from './support/stack.js';
 
@@ -9,8 +9,16 @@ beforeAll(async () => {
 });
 afterAll(() => stack.close());
 
-/** A GraphQL POST as the bytes on the wire: { encoding, raw }. */
-function post(query: string, acceptEncoding?: string): Promise<{ encoding: string | undefined; raw: Buffer }> {
+interface Sent {
+  encoding: string | undefined;
+  /** The `age` header: set when the answer came from the response cache. */
+  age: string | undefined;
+  vary: string | undefined;
+  raw: Buffer;
+}
+
+/** A GraphQL POST as the bytes on the wire. */
+function post(query: string, acceptEncoding?: string): Promise<Sent> {
   const { hostname, port } = new URL(stack.url);
   return new Promise((resolve, reject) => {
     const req = request(
@@ -18,7 +26,9 @@ function post(query: string, acceptEncoding?: string): Promise<{ encoding: strin
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ encoding: res.headers['content-encoding'], raw: Buffer.concat(chunks) }));
+        res.on('end', () =>
+          resolve({ encoding: res.headers['content-encoding'], age: res.headers.age, vary: res.headers.vary, raw: Buffer.concat(chunks) }),
+        );
       },
     );
     req.on('error', reject);
@@ -43,9 +53,35 @@ describe('response compression', () => {
     expect(browser.raw.length).toBeLessThan(plain.raw.length / 2);
   });
 
-  it('leaves a small answer as it is', async () => {
+  it('compresses an answer from the response cache the same way as a fresh one', async () => {
+    const query = '{ books(page: 1, pageSize: 20) { items { id title author coverImage tags } } }';
+    const fresh = await post(query, 'br');
+    const cached = await post(query, 'br');
+
+    expect(fresh.age).toBeUndefined();
+    expect(cached.age).toBeDefined();
+    expect([fresh.encoding, cached.encoding]).toEqual(['br', 'br']);
+    expect(brotliDecompressSync(cached.raw).toString()).toBe(brotliDecompressSync(fresh.raw).toString());
+  });
+
+  it("follows the client's weights: no brotli when it refuses it, deflate when that is all it takes", async () => {
+    const plain = (await post(PAGE)).raw.toString();
+    const noBrotli = await post(PAGE, 'br;q=0, gzip, deflate');
+    const deflate = await post(PAGE, 'deflate');
+    const none = await post(PAGE, 'br;q=0, gzip;q=0, deflate;q=0');
+
+    expect(noBrotli.encoding).toBe('gzip');
+    expect(gunzipSync(noBrotli.raw).toString()).toBe(plain);
+    expect(deflate.encoding).toBe('deflate');
+    expect(inflateSync(deflate.raw).toString()).toBe(plain);
+    expect(none.encoding).toBeUndefined();
+    expect(none.raw.toString()).toBe(plain);
+  });
+
+  it('leaves a small answer as it is, telling caches that the encoding depends on the request', async () => {
     const small = await post('{ __typename }', 'gzip');
     expect(small.encoding).toBeUndefined();
+    expect(small.vary).toMatch(/accept-encoding/i);
     expect(JSON.parse(small.raw.toString())).toEqual({ data: { __typename: 'Query' } });
   });
 });

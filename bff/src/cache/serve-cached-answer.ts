@@ -2,6 +2,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import { recordOperation, recordRestCallsPerRequest } from '../metrics/metrics.js';
 import type { OperationNameLabels } from '../metrics/operation-names.js';
+import { sendRepeatedBody } from '../response-compression.js';
 import { sessionToken, tokenHash } from '../session.js';
 import type { CacheStore } from './cache-store.js';
 import { ageOf, answerKeyPrefix, answerLookup, decodeAnswer, rememberLookup, type AnswerRequest } from './cached-answers.js';
@@ -69,9 +70,10 @@ export interface CachedAnswerOptions {
 /**
  * Answers a request whose whole answer is cached before Apollo Server runs, for the cost of one
  * cache round trip (answer-lookup.ts: the session, its stamp, the favorites version and the answer
- * together) and no parsing: the stored body is sent as stored. Answers are only ever stored by
- * the Apollo plugin (graphql-response-cache.ts) for queries that ran without errors, under the
- * exact query text, operation name and variables, so a hit is what Apollo would answer again.
+ * together) and no parsing: the stored body is sent as stored, compressed for the client at most
+ * once per process (response-compression.ts). Answers are only ever stored by the Apollo plugin
+ * (graphql-response-cache.ts) for queries that ran without errors, under the exact query text,
+ * operation name and variables, so a hit is what Apollo would answer again.
  * On a miss, what the lookup learnt (who the reader is) goes to the request's context, so the
  * operation does not read it again.
  */
@@ -92,7 +94,7 @@ export function serveCachedAnswers(options: CachedAnswerOptions): RequestHandler
     }
     res.setHeader('content-type', contentType);
     res.setHeader('age', ageOf(answer));
-    res.send(answer.body);
+    sendRepeatedBody(res, answer.body);
     const operation = operationNames.label(answer.operation);
     recordOperation(operation, 'query', false, (performance.now() - started) / 1000);
     recordRestCallsPerRequest(0);

@@ -1,0 +1,101 @@
+import type { RequestHandler, Response } from 'express';
+import { LRUCache } from 'lru-cache';
+import Negotiator from 'negotiator';
+import { brotliCompressSync, constants, deflateSync, gzipSync } from 'node:zlib';
+
+/** Smaller bodies go as they are: packing them saves no time on the wire. */
+const MIN_BYTES = 1024;
+/** Brotli's quality as the `compression` middleware set it: about gzip's speed, a third smaller on the answers. */
+const BROTLI_QUALITY = 4;
+/** What the packed copies of repeated bodies may take in memory, keys (the bodies) included. */
+const REPEATED_BODIES_BYTES = 32 * 1024 * 1024;
+
+export type Encoding = 'br' | 'gzip' | 'deflate';
+const AVAILABLE = ['br', 'gzip', 'deflate', 'identity'];
+const PREFERRED = ['br', 'gzip'];
+
+export function packBody(encoding: Encoding, body: string): Buffer {
+  if (encoding === 'gzip') return gzipSync(body);
+  if (encoding === 'deflate') return deflateSync(body);
+  return brotliCompressSync(body, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body) },
+  });
+}
+
+/**
+ * The encoding a string body goes out in, null for as it is (the rules the `compression`
+ * middleware kept: not for HEAD, a body already encoded or without a type, `no-transform`, or one
+ * under 1 KB). Sets `Vary: Accept-Encoding` whenever the answer depends on it.
+ */
+function encodingFor(res: Response, body: string): Encoding | null {
+  const cacheControl = String(res.getHeader('cache-control') ?? '');
+  if (
+    res.req.method === 'HEAD' ||
+    res.getHeader('content-encoding') ||
+    res.getHeader('content-type') === undefined ||
+    /\bno-transform\b/.test(cacheControl)
+  )
+    return null;
+  res.vary('Accept-Encoding');
+  if (Buffer.byteLength(body) < MIN_BYTES) return null;
+  const encoding = new Negotiator(res.req).encoding(AVAILABLE, { preferred: PREFERRED });
+  return encoding === undefined || encoding === 'identity' ? null : (encoding as Encoding);
+}
+
+/**
+ * Compresses response bodies of 1 KB and more (brotli, gzip or deflate, as the client accepts: on a
+ * phone link a screen's JSON costs more time on the wire than the work to pack it, see
+ * ops/phone-network) in one synchronous call when they are sent. Every body this server sends is one
+ * whole string by then (GraphQL answers, Apollo Server's and the cached ones alike, covers, JSON);
+ * for bodies of a few KB the `compression` middleware, used before, cost 3-4 times the CPU with its
+ * zlib stream per response and its work handed to the thread pool (bff/BENCHMARKS.md, "Answers
+ * compressed in one call"). A body written as a stream would go uncompressed.
+ */
+export const compressResponses: RequestHandler = (_req, res, next) => {
+  const send = res.send.bind(res);
+  // Express's res.json and res.send of an object come back here with the JSON text; a Buffer
+  // (sendRepeatedBody's, already packed) goes out as it is.
+  res.send = (body?: unknown) => {
+    const encoding = typeof body === 'string' ? encodingFor(res, body) : null;
+    if (encoding === null) return send(body);
+    res.setHeader('content-encoding', encoding);
+    return send(packBody(encoding, body as string));
+  };
+  next();
+};
+
+/** Packed copies of bodies sent again and again, one per body and encoding, least recently used dropped first. */
+export class PackedBodies {
+  private readonly copies: LRUCache<string, Buffer>;
+
+  constructor(
+    maxBytes: number,
+    private readonly pack: (encoding: Encoding, body: string) => Buffer = packBody,
+  ) {
+    this.copies = new LRUCache({ maxSize: maxBytes, sizeCalculation: (packed, key) => packed.length + key.length * 2 });
+  }
+
+  get(encoding: Encoding, body: string): Buffer {
+    const key = `${encoding}\n${body}`;
+    let packed = this.copies.get(key);
+    if (!packed) {
+      packed = this.pack(encoding, body);
+      this.copies.set(key, packed);
+    }
+    return packed;
+  }
+}
+
+const repeatedBodies = new PackedBodies(REPEATED_BODIES_BYTES);
+
+/**
+ * Sends a body this process sends again and again (an answer from the response cache), packed once
+ * per encoding: a hit then costs no compression. Keyed by the body itself, so a copy is only ever
+ * found by a request that already has that very body to send.
+ */
+export function sendRepeatedBody(res: Response, body: string, bodies: PackedBodies = repeatedBodies) {
+  const encoding = encodingFor(res, body);
+  if (encoding === null) return res.send(body);
+  res.setHeader('content-encoding', encoding);
+  return res.send(bodies.get(encoding, body));
+}
