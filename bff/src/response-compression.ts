@@ -43,6 +43,16 @@ function encodingFor(res: Response, body: string): Encoding | null {
 }
 
 /**
+ * Marks the response as packed. Express names the charset of a string body in its type (`; charset=utf-8`)
+ * but not of a Buffer's, so the packed body gets it here and its type reads as the plain one would.
+ */
+function markEncoded(res: Response, encoding: Encoding) {
+  const type = String(res.getHeader('content-type'));
+  if (!/;\s*charset=/i.test(type)) res.setHeader('content-type', `${type}; charset=utf-8`);
+  res.setHeader('content-encoding', encoding);
+}
+
+/**
  * Compresses response bodies of 1 KB and more (brotli, gzip or deflate, as the client accepts: on a
  * phone link a screen's JSON costs more time on the wire than the work to pack it, see
  * ops/phone-network) in one synchronous call when they are sent. Every body this server sends is one
@@ -58,7 +68,7 @@ export const compressResponses: RequestHandler = (_req, res, next) => {
   res.send = (body?: unknown) => {
     const encoding = typeof body === 'string' ? encodingFor(res, body) : null;
     if (encoding === null) return send(body);
-    res.setHeader('content-encoding', encoding);
+    markEncoded(res, encoding);
     return send(packBody(encoding, body as string));
   };
   next();
@@ -96,6 +106,6 @@ const repeatedBodies = new PackedBodies(REPEATED_BODIES_BYTES);
 export function sendRepeatedBody(res: Response, body: string, bodies: PackedBodies = repeatedBodies) {
   const encoding = encodingFor(res, body);
   if (encoding === null) return res.send(body);
-  res.setHeader('content-encoding', encoding);
+  markEncoded(res, encoding);
   return res.send(bodies.get(encoding, body));
 }

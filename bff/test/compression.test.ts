@@ -11,30 +11,40 @@ afterAll(() => stack.close());
 
 interface Sent {
   encoding: string | undefined;
+  type: string | undefined;
   /** The `age` header: set when the answer came from the response cache. */
   age: string | undefined;
   vary: string | undefined;
   raw: Buffer;
 }
 
-/** A GraphQL POST as the bytes on the wire. */
-function post(query: string, acceptEncoding?: string): Promise<Sent> {
+/** A request and its answer as the bytes on the wire. */
+function exchange(method: 'GET' | 'POST', path: string, acceptEncoding: string | undefined, body?: string): Promise<Sent> {
   const { hostname, port } = new URL(stack.url);
+  const headers = {
+    ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+  };
   return new Promise((resolve, reject) => {
-    const req = request(
-      { hostname, port, method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({ encoding: res.headers['content-encoding'], age: res.headers.age, vary: res.headers.vary, raw: Buffer.concat(chunks) }),
-        );
-      },
-    );
+    const req = request({ hostname, port, method, path, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({
+          encoding: res.headers['content-encoding'],
+          type: res.headers['content-type'],
+          age: res.headers.age,
+          vary: res.headers.vary,
+          raw: Buffer.concat(chunks),
+        }),
+      );
+    });
     req.on('error', reject);
-    req.end(JSON.stringify({ query }));
+    req.end(body);
   });
 }
+
+const post = (query: string, acceptEncoding?: string) => exchange('POST', '/graphql', acceptEncoding, JSON.stringify({ query }));
 
 const PAGE = '{ books(page: 1, pageSize: 30) { items { id title author coverImage tags } } }';
 
@@ -76,6 +86,17 @@ describe('response compression', () => {
     expect(inflateSync(deflate.raw).toString()).toBe(plain);
     expect(none.encoding).toBeUndefined();
     expect(none.raw.toString()).toBe(plain);
+  });
+
+  it('sends a cover packed with the same type as a plain one', async () => {
+    const plain = await exchange('GET', '/covers/1.svg', undefined);
+    const packed = await exchange('GET', '/covers/1.svg', 'br');
+
+    expect(plain.raw.length).toBeGreaterThanOrEqual(1024);
+    expect(plain.encoding).toBeUndefined();
+    expect(packed.encoding).toBe('br');
+    expect(packed.type).toBe(plain.type);
+    expect(brotliDecompressSync(packed.raw).toString()).toBe(plain.raw.toString());
   });
 
   it('leaves a small answer as it is, telling caches that the encoding depends on the request', async () => {
