@@ -88,6 +88,15 @@ describe('response compression', () => {
     expect(none.raw.toString()).toBe(plain);
   });
 
+  it('answers a header it cannot make sense of with the plain answer', async () => {
+    const plain = (await post(PAGE)).raw.toString();
+    for (const header of ['zstd', 'br;q=abc', ';;,', 'x'.repeat(2000)]) {
+      const sent = await post(PAGE, header);
+      expect(sent.encoding, header.slice(0, 20)).toBeUndefined();
+      expect(sent.raw.toString()).toBe(plain);
+    }
+  });
+
   it('sends a cover packed with the same type as a plain one', async () => {
     const plain = await exchange('GET', '/covers/1.svg', undefined);
     const packed = await exchange('GET', '/covers/1.svg', 'br');
