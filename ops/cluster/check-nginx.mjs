@@ -3,11 +3,11 @@
 //   docker-compose  /etc/nginx of the web image (deploy/web.Dockerfile): conf.d/default.conf is
 //                   deploy/nginx.conf, snippets/ holds compose/environment.conf and the headers
 //   one machine     what `pnpm start:cluster` renders: the public nginx and the API balancer
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO, clusterConfig } from './config.mjs';
-import { mimeTypesFile, testNginxConfig, writeNginxConfigs } from './nginx.mjs';
+import { testNginxConfig, writeComposeLayout, writeNginxConfigs } from './nginx.mjs';
 
 const say = (line) => process.stdout.write(`${line}\n`);
 const work = mkdtempSync(join(tmpdir(), 'nginx-check-'));
@@ -28,36 +28,12 @@ try {
   if (!cluster.nginx) throw new Error('nginx not found (Debian: apt-get install nginx)');
 
   // docker-compose: the image's layout, with a main file like the nginx image's own.
-  const etc = join(work, 'compose');
-  mkdirSync(join(etc, 'conf.d'), { recursive: true });
-  mkdirSync(join(etc, 'snippets'), { recursive: true });
-  mkdirSync(join(etc, 'tmp'), { recursive: true });
-  copyFileSync(join(REPO, 'deploy', 'nginx.conf'), join(etc, 'conf.d', 'default.conf'));
-  copyFileSync(join(REPO, 'deploy', 'compose', 'environment.conf'), join(etc, 'snippets', 'environment.conf'));
-  copyFileSync(join(REPO, 'deploy', 'security-headers.conf'), join(etc, 'snippets', 'security-headers.conf'));
-  copyFileSync(mimeTypesFile(), join(etc, 'mime.types'));
-  writeFileSync(
-    join(etc, 'nginx.conf'),
-    [
-      'worker_processes auto;',
-      `pid ${etc}/nginx.pid;`,
-      'error_log stderr notice;',
-      'events { worker_connections 1024; }',
-      'http {',
-      '  include mime.types;',
-      '  default_type application/octet-stream;',
-      `  client_body_temp_path ${etc}/tmp/client_body;`,
-      `  proxy_temp_path ${etc}/tmp/proxy;`,
-      `  fastcgi_temp_path ${etc}/tmp/fastcgi;`,
-      `  uwsgi_temp_path ${etc}/tmp/uwsgi;`,
-      `  scgi_temp_path ${etc}/tmp/scgi;`,
-      `  access_log off;`,
-      '  include conf.d/*.conf;',
-      '}',
-      '',
-    ].join('\n'),
-  );
-  check('docker-compose (deploy/nginx.conf + deploy/compose/environment.conf)', cluster.nginx, join(etc, 'nginx.conf'), etc);
+  const compose = writeComposeLayout({
+    dir: join(work, 'compose'),
+    deployDir: join(REPO, 'deploy'),
+    environment: readFileSync(join(REPO, 'deploy', 'compose', 'environment.conf'), 'utf8'),
+  });
+  check('docker-compose (deploy/nginx.conf + deploy/compose/environment.conf)', cluster.nginx, compose.main, compose.dir);
 
   // The cluster, rendered as start:cluster renders it.
   mkdirSync(cluster.logDir, { recursive: true });

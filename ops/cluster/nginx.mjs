@@ -7,7 +7,7 @@
 //   snippets/security-headers.conf  a link to deploy/security-headers.conf
 // .cluster/api-balancer/nginx.conf is deploy/cluster/api-balancer.conf, filled in.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 /** Replaces every {{NAME}}; a name without a value is an error, not an empty string. */
@@ -67,6 +67,42 @@ export function writeNginxConfigs(config) {
   symlinkSync(join(deploy, 'security-headers.conf'), headers);
   const balancer = write('api-balancer', 'cluster/api-balancer.conf', 'nginx.conf');
   return { public: publicNginx, balancer };
+}
+
+/**
+ * /etc/nginx as the web image (deploy/web.Dockerfile) lays it out, under `dir`: deploy/nginx.conf
+ * as conf.d/default.conf, `environment` (the text of an environment.conf: port, root, $bff) and the
+ * security headers in snippets/, and a main file like the nginx image's own, in the foreground.
+ * `deployDir` is the deploy/ folder to take the files from (another revision's, for a benchmark).
+ */
+export function writeComposeLayout({ dir, deployDir, environment }) {
+  for (const sub of ['conf.d', 'snippets', 'tmp']) mkdirSync(join(dir, sub), { recursive: true });
+  copyFileSync(join(deployDir, 'nginx.conf'), join(dir, 'conf.d', 'default.conf'));
+  copyFileSync(join(deployDir, 'security-headers.conf'), join(dir, 'snippets', 'security-headers.conf'));
+  writeFileSync(join(dir, 'snippets', 'environment.conf'), environment);
+  copyFileSync(mimeTypesFile(), join(dir, 'mime.types'));
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${name}_temp_path ${dir}/tmp/${name};`);
+  const main = join(dir, 'nginx.conf');
+  writeFileSync(
+    main,
+    [
+      'daemon off;',
+      'worker_processes 1;',
+      `pid ${dir}/nginx.pid;`,
+      'error_log stderr notice;',
+      'events { worker_connections 1024; }',
+      'http {',
+      '  include mime.types;',
+      '  default_type application/octet-stream;',
+      '  sendfile on;',
+      ...temp,
+      '  access_log off;',
+      '  include conf.d/*.conf;',
+      '}',
+      '',
+    ].join('\n'),
+  );
+  return { dir, main };
 }
 
 /** The command line that runs nginx in the foreground on this configuration. */

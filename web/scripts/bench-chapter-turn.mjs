@@ -41,7 +41,7 @@ import {
   runBench,
   run,
   startApp,
-  startPreview,
+  startWebServer,
   viteBin,
   waitFor,
   waitForApp,
@@ -378,7 +378,7 @@ async function main() {
   buildWeb(buildDir);
   const baselineRoot = buildBaseline(revision);
   const app = startApp({ ports, buildDir });
-  const baselineWeb = startPreview({ name: 'baseline', buildDir: 'dist', port: ports.baseline, bffPort: ports.bff, webRoot: baselineRoot });
+  const baselineWeb = startWebServer({ name: 'baseline', buildDir: 'dist', port: ports.baseline, bffPort: ports.bff, webRoot: baselineRoot });
   log('waiting for the API, the BFF and the web servers');
   await waitForApp(app, ports);
   await waitFor(baselineWeb, `${baselineUrl}/login`, 60_000);

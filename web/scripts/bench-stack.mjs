@@ -1,14 +1,17 @@
 // The real stack for the web benchmarks (bench-web.mjs, bench-chapter-turn.mjs): child processes in
 // process groups of their own, stopped together at the end or on Ctrl-C; the web build, the API
-// (in-memory, seeded), the BFF and `vite preview` of that build on the ports a benchmark names.
+// (in-memory, seeded), the BFF and a web server of that build (`vite preview`, or nginx with
+// BENCH_WEB_SERVER=nginx) on the ports a benchmark names.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findExecutable } from '../../ops/cluster/config.mjs';
+import { nginxArgs, writeComposeLayout } from '../../ops/cluster/nginx.mjs';
 
 export const scriptsDir = dirname(fileURLToPath(import.meta.url));
 export const webDir = join(scriptsDir, '..');
@@ -121,7 +124,7 @@ export function buildWeb(buildDir) {
 }
 
 /**
- * Starts the API (in-memory PGlite, 120 seeded books), the BFF and `vite preview` of web/<buildDir>
+ * Starts the API (in-memory PGlite, 120 seeded books), the BFF and the web server of web/<buildDir>
  * on `ports` ({ api, bff, web }); the caller waits for them (`waitForApp`). `apiEnv` adds to the API's settings.
  */
 export function startApp({ ports, buildDir, apiEnv = {} }) {
@@ -147,19 +150,44 @@ export function startApp({ ports, buildDir, apiEnv = {} }) {
       LOG_LEVEL: 'warn',
     },
   });
-  const web = startPreview({ name: 'web', buildDir, port: ports.web, bffPort: ports.bff });
+  const web = startWebServer({ name: 'web', buildDir, port: ports.web, bffPort: ports.bff });
   return { api, bff, web };
 }
 
 /**
- * `vite preview` of a build on `port`, forwarding /graphql to the BFF on `bffPort`. `webRoot` is the
- * web app's folder (a copy of it for an older build); `buildDir` is relative to it.
+ * What serves the build, for every web benchmark: `vite preview` (the quick start's server, the
+ * default) or, with BENCH_WEB_SERVER=nginx, deploy/nginx.conf as docker-compose runs it (what a
+ * phone gets in production; needs nginx installed).
  */
-export function startPreview({ name, buildDir, port, bffPort, webRoot = null }) {
+export const webServer = process.env.BENCH_WEB_SERVER || 'preview';
+if (!['preview', 'nginx'].includes(webServer)) throw new Error(`BENCH_WEB_SERVER is preview or nginx, got "${webServer}"`);
+
+/**
+ * The web server (`webServer`) of a build on `port`, forwarding /graphql and /covers to the BFF on
+ * `bffPort`. `webRoot` is the web app's folder (a copy of it for an older build); `buildDir` is
+ * relative to it. `deployDir` is the deploy/ folder whose nginx.conf nginx runs.
+ */
+export function startWebServer({ name, buildDir, port, bffPort, webRoot = null, deployDir = join(repoDir, 'deploy') }) {
+  if (webServer === 'nginx') return startNginx({ name, root: join(webRoot ?? webDir, buildDir), port, bffPort, deployDir });
   const args = ['preview', '--outDir', buildDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'];
   const env = { BFF_URL: `http://127.0.0.1:${bffPort}` };
   if (webRoot === null) return start(name, 'pnpm', ['--filter', '@novel/web', 'exec', 'vite', ...args], { env });
   return start(name, process.execPath, [viteBin(), ...args], { env, cwd: webRoot });
+}
+
+function startNginx({ name, root, port, bffPort, deployDir }) {
+  const nginx = findExecutable('nginx', ['/usr/sbin', '/usr/local/sbin']);
+  if (!nginx) throw new Error('BENCH_WEB_SERVER=nginx: nginx not found (Debian: apt-get install nginx)');
+  const dir = mkdtempSync(join(os.tmpdir(), `bench-nginx-${name}-`));
+  onStop(() => rmSync(dir, { recursive: true, force: true }));
+  const layout = writeComposeLayout({
+    dir,
+    deployDir,
+    environment: `listen 127.0.0.1:${port};\nroot ${root};\nset $bff http://127.0.0.1:${bffPort};\n`,
+  });
+  // Run as root, nginx's workers would be `nobody`, who may not read a build in a private temporary folder.
+  const asRoot = process.getuid?.() === 0 ? ['-g', 'user root;'] : [];
+  return start(name, nginx, [...nginxArgs(layout.main, layout.dir), ...asRoot]);
 }
 
 /** Vite's command-line script, for running it in a folder outside the workspace. */

@@ -1,6 +1,6 @@
 // `pnpm bench:web`: Lighthouse scores of the web app against the real stack, on demand (not part
-// of `pnpm test`). It starts the API (in-memory, seeded), the BFF and the built app (`vite preview`)
-// on ports of their own, plus a bare React page as this machine's limit; registers a reader through
+// of `pnpm test`). It starts the API (in-memory, seeded), the BFF and the built app (`vite preview`,
+// or nginx with BENCH_WEB_SERVER=nginx: bench-stack.mjs) on ports of their own, plus a bare React page as this machine's limit; registers a reader through
 // GraphQL; drives Debian's Chromium through Playwright and runs Lighthouse (mobile, simulated
 // throttling) against that same browser, so the session cookie and localStorage are used. It writes
 // web/BENCHMARKS.md and web/bench-results/web.json, prints the tables, and stops what it started.
@@ -40,6 +40,7 @@ import {
   waitFor,
   waitForApp,
   webDir,
+  webServer,
 } from './bench-stack.mjs';
 
 const baselineDir = join(scriptsDir, 'bench-baseline');
@@ -405,10 +406,10 @@ async function main() {
   const markdown = [
     '# Web benchmarks',
     '',
-    'Lighthouse scores of the built app against the real stack (API on in-memory PGlite with 120 seeded books, BFF, `vite preview`), measured by',
+    `Lighthouse scores of the built app against the real stack (API on in-memory PGlite with 120 seeded books, BFF, ${webServer === 'nginx' ? 'nginx running deploy/nginx.conf as docker-compose does' : '`vite preview`'}), measured by`,
     '',
     '```sh',
-    'pnpm bench:web',
+    webServer === 'nginx' ? 'BENCH_WEB_SERVER=nginx pnpm bench:web' : 'pnpm bench:web',
     '```',
     '',
     `(\`web/scripts/bench-web.mjs\`; raw numbers in \`web/bench-results/web.json\`). Lighthouse ${machine.lighthouse}, mobile form factor with its default simulated throttling, ${RUNS} runs per page (medians), each a first visit (HTTP cache, service worker, IndexedDB and all of localStorage but the stored-user record cleared) by a signed-in reader except /login. The bare page is a React 19 page with a small form built by Vite: the best this machine scores, so the ratio column is the app's performance score over the bare page's.`,

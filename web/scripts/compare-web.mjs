@@ -9,6 +9,7 @@
 //   pnpm bench:web:compare --base 9d740fb --rounds 6 --paths /login,/,/novel/1
 //   pnpm bench:web:compare --base HEAD --throttling devtools   # the load itself slowed (see lighthouseRun)
 //   pnpm bench:web:compare --base HEAD --throttling cpu        # the CPU slowed, the network not
+//   BENCH_WEB_SERVER=nginx pnpm bench:web:compare --base HEAD  # each build behind its revision's deploy/nginx.conf
 //
 // The base build is web/ of that revision (`git archive`) with this tree's node_modules linked in,
 // as bench-chapter-turn.mjs builds its baseline: a revision whose web/package.json differs needs its
@@ -34,12 +35,13 @@ import {
   run,
   runBench,
   startApp,
-  startPreview,
+  startWebServer,
   throttlingModes,
   viteBin,
   waitFor,
   waitForApp,
   webDir,
+  webServer,
 } from './bench-stack.mjs';
 
 const { chromium } = createRequire(join(repoDir, 'e2e', 'package.json'))('@playwright/test');
@@ -68,14 +70,20 @@ const builds = {
   base: { label: '', url: `http://127.0.0.1:${ports.base}` },
 };
 
-/** web/ of `revision` in a temporary folder, node_modules linked, built into its dist/. */
-function buildBase(revision) {
-  const root = mkdtempSync(join(os.tmpdir(), 'compare-web-base-'));
+/** `folder` of `revision`, written out into a new temporary folder (removed at the end). */
+function checkOut(revision, folder) {
+  const root = mkdtempSync(join(os.tmpdir(), `compare-web-base-${folder}-`));
   onStop(() => rmSync(root, { recursive: true, force: true }));
-  const archive = spawnSync('git', ['archive', '--format=tar', revision, 'web'], { cwd: repoDir, maxBuffer: 256 * 1024 * 1024 });
-  if (archive.status !== 0) throw new Error(`git archive ${revision} web failed: ${archive.stderr}`);
+  const archive = spawnSync('git', ['archive', '--format=tar', revision, folder], { cwd: repoDir, maxBuffer: 256 * 1024 * 1024 });
+  if (archive.status !== 0) throw new Error(`git archive ${revision} ${folder} failed: ${archive.stderr}`);
   const untar = spawnSync('tar', ['-x', '--strip-components=1', '-C', root], { input: archive.stdout });
   if (untar.status !== 0) throw new Error(`tar failed: ${untar.stderr}`);
+  return root;
+}
+
+/** web/ of `revision`, node_modules linked, built into its dist/. */
+function buildBase(revision) {
+  const root = checkOut(revision, 'web');
   symlinkSync(join(webDir, 'node_modules'), join(root, 'node_modules'));
   log(`building ${revision.slice(0, 10)} (web/ of that revision)`);
   run('vite build (base)', process.execPath, [viteBin(), 'build', '--outDir', 'dist', '--logLevel', 'warn'], { cwd: root });
@@ -88,7 +96,9 @@ async function main() {
   buildWeb(buildDir);
   const baseRoot = buildBase(revision);
   const app = startApp({ ports, buildDir });
-  const base = startPreview({ name: 'base', buildDir: 'dist', port: ports.base, bffPort: ports.bff, webRoot: baseRoot });
+  // With BENCH_WEB_SERVER=nginx each build is served by its own revision's deploy/nginx.conf.
+  const baseDeploy = webServer === 'nginx' ? checkOut(revision, 'deploy') : undefined;
+  const base = startWebServer({ name: 'base', buildDir: 'dist', port: ports.base, bffPort: ports.bff, webRoot: baseRoot, deployDir: baseDeploy });
   await waitForApp(app, ports);
   await waitFor(base, `${builds.base.url}/login`, 60_000);
 
@@ -148,7 +158,7 @@ async function main() {
     }),
   );
   const lines = [
-    `Lighthouse mobile (${throttlingModes[options.throttling].label}), ${rounds} runs per page and build, alternating; medians. Base ${builds.base.label}, against the working tree.`,
+    `Lighthouse mobile (${throttlingModes[options.throttling].label}), ${rounds} runs per page and build, alternating; medians. Base ${builds.base.label}, against the working tree; served by ${webServer === 'nginx' ? "nginx (each revision's deploy/nginx.conf)" : '`vite preview`'}.`,
     '',
     '| page | build | performance | FCP ms | LCP ms | TBT ms | performance, working / base |',
     '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
@@ -163,7 +173,7 @@ async function main() {
   mkdirSync(join(webDir, 'bench-results'), { recursive: true });
   writeFileSync(
     join(webDir, 'bench-results', 'compare-web.json'),
-    `${JSON.stringify({ date: new Date().toISOString(), base: revision, rounds, throttling: options.throttling, machine: machineInfo(version.Browser), rows, runs }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), base: revision, rounds, throttling: options.throttling, webServer, machine: machineInfo(version.Browser), rows, runs }, null, 2)}\n`,
   );
 }
 
