@@ -4,10 +4,12 @@ import { packBody, PackedBodies, type Encoding } from './response-compression.js
 
 const body = (n: number) =>
   JSON.stringify({ data: { books: Array.from({ length: 40 }, (_, i) => ({ id: String(n * 100 + i), title: `第${i}章` })) } });
+/** Body n under a digest of its own, as the response cache stores it. */
+const repeated = (n: number) => ({ digest: `digest-${n}`, body: body(n) });
 
 function countingPacker() {
   const calls: string[] = [];
-  const pack = (encoding: Encoding, text: string) => {
+  const pack = (encoding: Encoding, text: string | Buffer) => {
     calls.push(`${encoding} ${text.length}`);
     return packBody(encoding, text);
   };
@@ -19,10 +21,10 @@ describe('PackedBodies', () => {
     const { calls, pack } = countingPacker();
     const bodies = new PackedBodies(1024 * 1024, pack);
 
-    const first = bodies.get('br', body(1));
-    const again = bodies.get('br', body(1));
-    const gzip = bodies.get('gzip', body(1));
-    bodies.get('br', body(2));
+    const first = bodies.get('br', repeated(1));
+    const again = bodies.get('br', repeated(1));
+    const gzip = bodies.get('gzip', repeated(1));
+    bodies.get('br', repeated(2));
 
     expect(again).toBe(first);
     expect(calls).toHaveLength(3);
@@ -30,20 +32,33 @@ describe('PackedBodies', () => {
     expect(gunzipSync(gzip).toString()).toBe(body(1));
   });
 
+  it('finds a copy by the digest alone, so the body is never read again: bytes from Redis or text alike', () => {
+    const { calls, pack } = countingPacker();
+    const bodies = new PackedBodies(1024 * 1024, pack);
+
+    const fromText = bodies.get('gzip', repeated(1));
+    const fromBytes = bodies.get('gzip', { digest: 'digest-1', body: Buffer.from(body(1)) });
+    expect(fromBytes).toBe(fromText);
+    expect(calls).toHaveLength(1);
+
+    const packedBytes = bodies.get('br', { digest: 'digest-3', body: Buffer.from(body(3)) });
+    expect(brotliDecompressSync(packedBytes).toString()).toBe(body(3));
+  });
+
   it('keeps within its size, dropping the least recently sent body first', () => {
     const { calls, pack } = countingPacker();
-    const oneEntry = body(1).length * 2 + packBody('br', body(1)).length;
+    const oneEntry = 'br:digest-1'.length * 2 + packBody('br', body(1)).length;
     const bodies = new PackedBodies(Math.floor(oneEntry * 2.5), pack);
 
-    bodies.get('br', body(1));
-    bodies.get('br', body(2));
-    bodies.get('br', body(1)); // body 2 is now the least recently sent
-    bodies.get('br', body(3)); // no room for three: body 2 goes
+    bodies.get('br', repeated(1));
+    bodies.get('br', repeated(2));
+    bodies.get('br', repeated(1)); // body 2 is now the least recently sent
+    bodies.get('br', repeated(3)); // no room for three: body 2 goes
     expect(calls).toHaveLength(3);
 
-    bodies.get('br', body(1));
+    bodies.get('br', repeated(1));
     expect(calls).toHaveLength(3);
-    bodies.get('br', body(2));
+    bodies.get('br', repeated(2));
     expect(calls).toHaveLength(4);
   });
 });

@@ -7,14 +7,14 @@ import { brotliCompressSync, constants, deflateSync, gzipSync } from 'node:zlib'
 const MIN_BYTES = 1024;
 /** Brotli's quality as the `compression` middleware set it: about gzip's speed, a third smaller on the answers. */
 const BROTLI_QUALITY = 4;
-/** What the packed copies of repeated bodies may take in memory, keys (the bodies) included. */
+/** What the packed copies of repeated bodies may take in memory. */
 const REPEATED_BODIES_BYTES = 32 * 1024 * 1024;
 
 export type Encoding = 'br' | 'gzip' | 'deflate';
 const AVAILABLE = ['br', 'gzip', 'deflate', 'identity'];
 const PREFERRED = ['br', 'gzip'];
 
-export function packBody(encoding: Encoding, body: string): Buffer {
+export function packBody(encoding: Encoding, body: string | Buffer): Buffer {
   if (encoding === 'gzip') return gzipSync(body);
   if (encoding === 'deflate') return deflateSync(body);
   return brotliCompressSync(body, {
@@ -23,11 +23,11 @@ export function packBody(encoding: Encoding, body: string): Buffer {
 }
 
 /**
- * The encoding a string body goes out in, null for as it is (the rules the `compression`
+ * The encoding a body goes out in, null for as it is (the rules the `compression`
  * middleware kept: not for HEAD, a body already encoded or without a type, `no-transform`, or one
  * under 1 KB). Sets `Vary: Accept-Encoding` whenever the answer depends on it.
  */
-function encodingFor(res: Response, body: string): Encoding | null {
+function encodingFor(res: Response, body: string | Buffer): Encoding | null {
   const cacheControl = String(res.getHeader('cache-control') ?? '');
   if (
     res.req.method === 'HEAD' ||
@@ -74,19 +74,25 @@ export const compressResponses: RequestHandler = (_req, res, next) => {
   next();
 };
 
+/** A body sent again and again, and a name for it (its digest) that the packed copies are kept under. */
+export interface RepeatedBody {
+  digest: string;
+  body: string | Buffer;
+}
+
 /** Packed copies of bodies sent again and again, one per body and encoding, least recently used dropped first. */
 export class PackedBodies {
   private readonly copies: LRUCache<string, Buffer>;
 
   constructor(
     maxBytes: number,
-    private readonly pack: (encoding: Encoding, body: string) => Buffer = packBody,
+    private readonly pack: (encoding: Encoding, body: string | Buffer) => Buffer = packBody,
   ) {
     this.copies = new LRUCache({ maxSize: maxBytes, sizeCalculation: (packed, key) => packed.length + key.length * 2 });
   }
 
-  get(encoding: Encoding, body: string): Buffer {
-    const key = `${encoding}\n${body}`;
+  get(encoding: Encoding, { digest, body }: RepeatedBody): Buffer {
+    const key = `${encoding}:${digest}`;
     let packed = this.copies.get(key);
     if (!packed) {
       packed = this.pack(encoding, body);
@@ -100,12 +106,13 @@ const repeatedBodies = new PackedBodies(REPEATED_BODIES_BYTES);
 
 /**
  * Sends a body this process sends again and again (an answer from the response cache), packed once
- * per encoding: a hit then costs no compression. Keyed by the body itself, so a copy is only ever
- * found by a request that already has that very body to send.
+ * per encoding: a hit then costs no compression. The copies are found by the body's digest, which
+ * the response cache stores with the body (cached-answers.ts), so neither the body nor a key made of
+ * it is read on a hit.
  */
-export function sendRepeatedBody(res: Response, body: string, bodies: PackedBodies = repeatedBodies) {
-  const encoding = encodingFor(res, body);
-  if (encoding === null) return res.send(body);
+export function sendRepeatedBody(res: Response, repeated: RepeatedBody, bodies: PackedBodies = repeatedBodies) {
+  const encoding = encodingFor(res, repeated.body);
+  if (encoding === null) return res.send(repeated.body);
   markEncoded(res, encoding);
-  return res.send(bodies.get(encoding, body));
+  return res.send(bodies.get(encoding, repeated));
 }

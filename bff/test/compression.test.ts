@@ -1,13 +1,20 @@
+import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CacheStore } from '../src/cache/cache-store.js';
+import { redisStore } from '../src/cache/redis-store.js';
 import { startStack, type Stack } from './support/stack.js';
 
+// Every case on the in-process LRU (the stack's own), and with REDIS_URL on Redis too, whose cached
+// answers come back as bytes rather than text.
+const redisUrl = process.env.REDIS_URL;
+const stores: Array<[string, (() => CacheStore) | undefined]> = [['the in-process LRU', undefined]];
+if (redisUrl) stores.push(['Redis', () => redisStore(redisUrl, { timeoutMs: 500, logger: pino({ level: 'silent' }), keyPrefix: `test:${randomUUID()}:` })]);
+
+/** The stack of the describe block running now. */
 let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack({ seed: { books: 30, maxChapters: 1 } });
-});
-afterAll(() => stack.close());
 
 interface Sent {
   encoding: string | undefined;
@@ -48,7 +55,12 @@ const post = (query: string, acceptEncoding?: string) => exchange('POST', '/grap
 
 const PAGE = '{ books(page: 1, pageSize: 30) { items { id title author coverImage tags } } }';
 
-describe('response compression', () => {
+describe.each(stores)('response compression, answers cached in %s', (_name, makeStore) => {
+  beforeAll(async () => {
+    stack = await startStack({ seed: { books: 30, maxChapters: 1 }, store: makeStore?.() });
+  });
+  afterAll(() => stack.close());
+
   it('compresses a large answer for a client that accepts it: brotli if it may, else gzip', async () => {
     const plain = await post(PAGE);
     const gzip = await post(PAGE, 'gzip');
@@ -72,6 +84,15 @@ describe('response compression', () => {
     expect(cached.age).toBeDefined();
     expect([fresh.encoding, cached.encoding]).toEqual(['br', 'br']);
     expect(brotliDecompressSync(cached.raw).toString()).toBe(brotliDecompressSync(fresh.raw).toString());
+
+    // The same cached answer for clients that take gzip, or nothing: the same text, to the byte.
+    const gzip = await post(query, 'gzip');
+    const plain = await post(query);
+    expect([gzip.age, plain.age].every((age) => age !== undefined)).toBe(true);
+    expect(gunzipSync(gzip.raw).toString()).toBe(brotliDecompressSync(fresh.raw).toString());
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.type).toBe('application/json; charset=utf-8');
+    expect(plain.raw.toString()).toBe(brotliDecompressSync(fresh.raw).toString());
   });
 
   it("follows the client's weights: no brotli when it refuses it, deflate when that is all it takes", async () => {

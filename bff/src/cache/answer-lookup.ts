@@ -25,12 +25,15 @@ export interface AnswerLookup {
   answerKeyPrefix: string;
 }
 
+/** A stored answer as a store hands it back: text (the in-process LRU) or bytes (Redis, so a hit's body is never decoded). */
+export type StoredBody = string | Buffer;
+
 /** Who asks, as far as the store can tell, and the stored answer for them if there is one. */
 export type AnswerLookupResult =
-  | { viewer: 'guest'; answer: string | null }
+  | { viewer: 'guest'; answer: StoredBody | null }
   /** A session cookie whose cached entry is missing or revoked: the API must be asked. */
   | { viewer: 'unverified'; answer: null }
-  | { viewer: { userId: number; favoritesVersion: string }; answer: string | null };
+  | { viewer: { userId: number; favoritesVersion: string }; answer: StoredBody | null };
 
 /** Guests, signed-in readers (public answers) and one reader at one favorites version (private ones). */
 export const answerKeys = {
@@ -121,9 +124,10 @@ end
 return {'viewer', user, favoritesVersion, found}
 `;
 
-/** The script's reply as a result. */
-export function answerLookupReply(reply: Array<string | null>): AnswerLookupResult {
-  if (reply[0] === 'guest') return { viewer: 'guest', answer: reply[1] ?? null };
-  if (reply[0] === 'viewer') return { viewer: { userId: Number(reply[1]), favoritesVersion: reply[2]! }, answer: reply[3] ?? null };
+/** The script's reply, as bytes (the answer stays bytes), as a result. */
+export function answerLookupReply(reply: Array<Buffer | null>): AnswerLookupResult {
+  const kind = reply[0]?.toString();
+  if (kind === 'guest') return { viewer: 'guest', answer: reply[1] ?? null };
+  if (kind === 'viewer') return { viewer: { userId: Number(reply[1]!.toString()), favoritesVersion: reply[2]!.toString() }, answer: reply[3] ?? null };
   return { viewer: 'unverified', answer: null };
 }

@@ -55,28 +55,43 @@ export function answerLookup(prefix: string, sessionKey: string | null): AnswerL
   };
 }
 
-/** A stored answer: when it was made, its operation's name (for metrics and logs), and the HTTP body as sent. */
-export interface StoredAnswer {
+/**
+ * A stored answer: when it was made, its operation's name (for metrics and logs), a digest of its
+ * body (which names the body's compressed copies, response-compression.ts, without reading it), and
+ * the HTTP body as sent: text, or the bytes as Redis returned them.
+ */
+export interface StoredAnswer<Body extends string | Buffer = string> {
   at: number;
   operation: string | null;
-  body: string;
+  digest: string;
+  body: Body;
 }
 
-export const encodeAnswer = (answer: StoredAnswer) => `${JSON.stringify({ at: answer.at, operation: answer.operation })}\n${answer.body}`;
+/** The body's digest; not a secret, only a name for the same bytes. */
+const digestOf = (body: string) => createHash('sha1').update(body).digest('base64url');
 
-export function decodeAnswer(text: string): StoredAnswer | null {
-  const newline = text.indexOf('\n');
+/** A header line (JSON) and the body after it. */
+export const encodeAnswer = (answer: { at: number; operation: string | null; body: string }) =>
+  `${JSON.stringify({ at: answer.at, operation: answer.operation, digest: digestOf(answer.body) })}\n${answer.body}`;
+
+const NEWLINE = 0x0a;
+
+/** A stored answer read back; null for anything else (an answer stored without a digest, by an older BFF, too). */
+export function decodeAnswer<Body extends string | Buffer>(stored: Body): StoredAnswer<Body> | null {
+  const newline = typeof stored === 'string' ? stored.indexOf('\n') : stored.indexOf(NEWLINE);
   if (newline < 0) return null;
   try {
-    const head = JSON.parse(text.slice(0, newline)) as { at: number; operation: string | null };
-    return { at: head.at, operation: head.operation, body: text.slice(newline + 1) };
+    const head = JSON.parse(typeof stored === 'string' ? stored.slice(0, newline) : stored.toString('utf8', 0, newline)) as Partial<StoredAnswer>;
+    if (typeof head.at !== 'number' || typeof head.digest !== 'string') return null;
+    const body = (typeof stored === 'string' ? stored.slice(newline + 1) : stored.subarray(newline + 1)) as Body;
+    return { at: head.at, operation: typeof head.operation === 'string' ? head.operation : null, digest: head.digest, body };
   } catch {
     return null;
   }
 }
 
 /** The `age` header of a cached answer, in whole seconds. */
-export const ageOf = (answer: StoredAnswer) => String(Math.max(0, Math.round((Date.now() - answer.at) / 1000)));
+export const ageOf = (answer: { at: number }) => String(Math.max(0, Math.round((Date.now() - answer.at) / 1000)));
 
 /** What the fast path found for a request it did not answer, for the context to start from. */
 export interface LookupOutcome {

@@ -21,10 +21,11 @@ return #KEYS
  * restart forgot the script; keys get the connection's key prefix. Called with the number of keys,
  * the keys, then the other arguments.
  */
-function scriptCommand<Reply>(redis: Redis, name: string, lua: string) {
+function scriptCommand<Reply>(redis: Redis, name: string, lua: string, { bytes = false } = {}) {
   redis.defineCommand(name, { lua });
   const commands = redis as unknown as Record<string, (keyCount: number, ...args: Array<string | number>) => Promise<Reply>>;
-  const command = commands[name];
+  // ioredis defines `<name>Buffer` beside each command: its reply's strings come back as Buffers, undecoded.
+  const command = commands[bytes ? `${name}Buffer` : name];
   if (!command) throw new Error(`ioredis did not define the ${name} command`);
   return command.bind(redis);
 }
@@ -47,7 +48,8 @@ export function redisStore(url: string, options: { timeoutMs: number; logger: Lo
     // go out in one write: fewer system calls, which cost more CPU here than anything else.
     enableAutoPipelining: true,
   });
-  const lookupAnswer = scriptCommand<Array<string | null>>(redis, 'lookupAnswer', REDIS_ANSWER_LOOKUP);
+  // As bytes: a hit's body goes out as Redis sent it, never decoded to a string (bff/BENCHMARKS.md).
+  const lookupAnswer = scriptCommand<Array<Buffer | null>>(redis, 'lookupAnswer', REDIS_ANSWER_LOOKUP, { bytes: true });
   const setManyWithTtl = scriptCommand<number>(redis, 'setManyWithTtl', REDIS_SET_MANY_WITH_TTL);
   let lastError: string | null = null;
   const degraded = (error: unknown) => {

@@ -94,7 +94,7 @@ export function serveCachedAnswers(options: CachedAnswerOptions): RequestHandler
     }
     res.setHeader('content-type', contentType);
     res.setHeader('age', ageOf(answer));
-    sendRepeatedBody(res, answer.body);
+    sendRepeatedBody(res, answer);
     const operation = operationNames.label(answer.operation);
     recordOperation(operation, 'query', false, (performance.now() - started) / 1000);
     recordRestCallsPerRequest(0);

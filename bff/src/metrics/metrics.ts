@@ -219,7 +219,7 @@ export function recordCacheLookups(store: CacheStoreKind, keys: readonly string[
 }
 
 /** Counts one answer lookup (answer-lookup.ts): the session entry's result, and the answer's. */
-export function recordAnswerLookup(store: CacheStoreKind, result: { viewer: unknown; answer: string | null }): void {
+export function recordAnswerLookup(store: CacheStoreKind, result: { viewer: unknown; answer: unknown }): void {
   const children = lookupChildren[store];
   if (result.viewer !== 'guest') children[result.viewer === 'unverified' ? 'miss' : 'hit']('session').inc();
   if (result.viewer !== 'unverified') children[result.answer === null ? 'miss' : 'hit']('response').inc();
