@@ -15,6 +15,7 @@ const nginx = findExecutable(process.env.CLUSTER_NGINX ?? 'nginx', ['/usr/sbin',
 const script = `export const lines = [${Array.from({ length: 300 }, (_, i) => `"line ${i % 23}"`).join(',')}];\n`;
 const page = `<!doctype html><html><head><title>app</title></head><body>${'<p>text</p>'.repeat(200)}</body></html>`;
 const worker = `self.addEventListener('fetch', () => {});\n${'// precache entry\n'.repeat(100)}`;
+const manifest = JSON.stringify({ name: 'Novel Reader', icons: Array.from({ length: 40 }, (_, i) => ({ src: `/icons/${i}.png`, sizes: '192x192' })) });
 // What the stand-in BFF answers: a small plain answer, and a large one it compressed itself.
 const smallAnswer = JSON.stringify({ data: { me: null } });
 const largeAnswer = JSON.stringify({ data: { books: Array.from({ length: 60 }, (_, i) => ({ id: String(i), title: `book ${i}` })) } });
@@ -58,6 +59,7 @@ describe.skipIf(!nginx)('the web server (deploy/nginx.conf)', () => {
     writeFileSync(join(root, 'assets', 'index-abc.js.gz'), gzipCopy);
     writeFileSync(join(root, 'index.html'), page);
     writeFileSync(join(root, 'sw.js'), worker);
+    writeFileSync(join(root, 'manifest.webmanifest'), manifest);
 
     bff = createServer((req, res) => {
       if (req.url.startsWith('/graphql?query=large') && /gzip/.test(req.headers['accept-encoding'] ?? '')) {
@@ -123,6 +125,15 @@ describe.skipIf(!nginx)('the web server (deploy/nginx.conf)', () => {
       expect(answer.headers['content-encoding'], path).toBe('gzip');
       expect(gunzipSync(answer.body).toString(), path).toBe(path === '/sw.js' ? worker : page);
     }
+  });
+
+  it('sends the install manifest under its own type, compressed', async () => {
+    const answer = await get(port, '/manifest.webmanifest', { 'accept-encoding': 'gzip' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/manifest+json');
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(answer.body).toString()).toBe(manifest);
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it("passes the BFF's answers through as the BFF sent them", async () => {
