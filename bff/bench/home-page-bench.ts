@@ -11,7 +11,9 @@
  * bench/cpu-profile-summary.ts), BFF_DIR (a built copy of another version of this package, to
  * measure before and after in the same conditions), ACCEPT_ENCODING (what the BFF requests accept, as
  * a browser's `Accept-Encoding`: Chromium's `gzip, deflate, br, zstd` unless set; `identity` for
- * uncompressed answers, as rows before 2026-11-26 night were measured).
+ * uncompressed answers, as rows before 2026-11-26 night were measured), GRAPHQL_METHOD (POST, the
+ * default and what rows before 2026-11-27 used, or GET: a query in the URL with Apollo's preflight
+ * header, as the web app sends its queries).
  *
  * Load comes from autocannon. A "screen" is what the home page needs: 30 books and the reader's
  * favorite state for each.
@@ -53,6 +55,9 @@ const redisUrl = process.env.REDIS_URL;
 if (!databaseUrl || !redisUrl) throw new Error('Set DATABASE_URL (seeded benchmark catalog) and REDIS_URL');
 const metricsToken = randomUUID();
 const ACCEPT_ENCODING = process.env.ACCEPT_ENCODING ?? 'gzip, deflate, br, zstd';
+const method = process.env.GRAPHQL_METHOD ?? 'POST';
+if (method !== 'POST' && method !== 'GET') throw new Error(`GRAPHQL_METHOD is POST or GET, got ${method}`);
+const GRAPHQL_METHOD: 'POST' | 'GET' = method;
 
 interface Started {
   child: ChildProcess;
@@ -239,11 +244,14 @@ try {
               ]
             : [
                 {
-                  method: 'POST' as const,
+                  method: GRAPHQL_METHOD,
                   path: '/graphql',
                   setupRequest: (request: object, context: Context) => {
                     context.started = performance.now();
-                    return { ...request, body: JSON.stringify({ query: HOME, variables: { page: nextPage() } }) };
+                    const operation = { query: HOME, variables: { page: nextPage() } };
+                    if (GRAPHQL_METHOD === 'POST') return { ...request, body: JSON.stringify(operation) };
+                    const search = new URLSearchParams({ query: operation.query, variables: JSON.stringify(operation.variables) });
+                    return { ...request, path: `/graphql?${search}` };
                   },
                   onResponse: (status: number, body: string, context: Context, headers?: Record<string, string | string[] | undefined>) => {
                     check(status, body, headers);
@@ -257,7 +265,14 @@ try {
           url: kind === 'rest' ? api : bff,
           connections: CONNECTIONS,
           duration: durationMs / 1000,
-          headers: kind === 'rest' ? { authorization: `Bearer ${token}` } : { 'content-type': 'application/json', 'accept-encoding': ACCEPT_ENCODING, cookie },
+          headers:
+            kind === 'rest'
+              ? { authorization: `Bearer ${token}` }
+              : {
+                  ...(GRAPHQL_METHOD === 'POST' ? { 'content-type': 'application/json' } : { 'apollo-require-preflight': 'true' }),
+                  'accept-encoding': ACCEPT_ENCODING,
+                  cookie,
+                },
           requests,
         });
         const toMs = performance.now() - bffStarted.spawnedAt;
@@ -335,7 +350,7 @@ try {
     coldThroughputBffOverRest: ratio((r) => (r['bff-cold'] && r['rest-cold'] ? r['bff-cold'].screensPerSecond / r['rest-cold'].screensPerSecond : null)),
     warmThroughputBffOverRest: ratio((r) => (r['bff-warm'] && r['rest-warm'] ? r['bff-warm'].screensPerSecond / r['rest-warm'].screensPerSecond : null)),
   };
-  const summary = { date: new Date().toISOString(), loadAverage: loadavg(), durationMs: DURATION_MS, connections: CONNECTIONS, runs: RUNS, acceptEncoding: ACCEPT_ENCODING, table, ratios, perRun: runs };
+  const summary = { date: new Date().toISOString(), loadAverage: loadavg(), durationMs: DURATION_MS, connections: CONNECTIONS, runs: RUNS, acceptEncoding: ACCEPT_ENCODING, graphqlMethod: GRAPHQL_METHOD, table, ratios, perRun: runs };
   mkdirSync(new URL('../bench-results/', import.meta.url), { recursive: true });
   writeFileSync(new URL(`../bench-results/home-page-${CONNECTIONS}c.json`, import.meta.url), JSON.stringify(summary, null, 2));
 
@@ -346,7 +361,7 @@ try {
     'rest-warm': ['direct REST (2 calls)', 'none (page 1 again)'],
     'bff-warm': ['BFF GraphQL (1 call)', 'warm, Redis (page 1 again)'],
   };
-  console.log(`\nhome screen (30 books + favorite state), ${CONNECTIONS} concurrent clients, ${DURATION_MS / 1000} s per row, median of ${RUNS} run(s), BFF requests accepting ${ACCEPT_ENCODING}; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
+  console.log(`\nhome screen (30 books + favorite state), ${CONNECTIONS} concurrent clients, ${DURATION_MS / 1000} s per row, median of ${RUNS} run(s), BFF requests sent as ${GRAPHQL_METHOD} accepting ${ACCEPT_ENCODING}; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
   console.log('| path | cache | screens/s | median ms | p99 ms | BFF CPU ms/screen | API CPU ms/screen |');
   console.log('|---|---|---:|---:|---:|---:|---:|');
   for (const row of ROWS) {
