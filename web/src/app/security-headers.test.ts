@@ -80,7 +80,7 @@ describe('security headers', () => {
 
   it('are sent by every nginx location that serves the app, and the image ships the snippet', () => {
     const served = locations(nginxConf).filter(({ body }) => !/\bproxy_pass\b|\breturn\b/.test(body));
-    expect(served.map(({ match }) => match).sort()).toEqual(['/', '/assets/']);
+    expect(served.map(({ match }) => match).sort()).toEqual(['/', '/assets/', '= /manifest.webmanifest']);
     for (const { match, body } of served) expect(body, `location ${match}`).toContain(SNIPPET_INCLUDE);
     expect(dockerfile).toMatch(/^COPY deploy\/security-headers\.conf \/etc\/nginx\/snippets\/security-headers\.conf$/m);
   });
