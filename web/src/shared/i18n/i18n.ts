@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { rememberLanguageChains } from './language-chains';
 import { fallbackLanguage, readStoredLanguage, storeLanguage, supportedLanguages, type Language } from './languages';
 import { bundledNamespaces, bundledResources, lazyNamespaceBackend, preloadedNamespaces } from './resources';
 
@@ -25,6 +26,7 @@ void i18n
     interpolation: { escapeValue: false },
     showSupportNotice: false,
   });
+rememberLanguageChains(i18n);
 
 /**
  * Fetches the namespaces every screen may need but none needs for its first paint (`errors`);
