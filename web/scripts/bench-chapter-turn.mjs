@@ -4,8 +4,9 @@
 // builds of the web app side by side:
 //
 // - this one: the working tree;
-// - the baseline: the same tree with web/src/features/reader as it was at BASELINE_REV (default:
-//   HEAD, so a change to the reader is measured against the committed one). The reader before
+// - the baseline: the same tree with web/src/features/reader (or the folder BASELINE_DIR names) as
+//   it was at BASELINE_REV (default: HEAD, so a change to the reader is measured against the
+//   committed one). The reader before
 //   chapter turns were made instant (9f84b8c^) no longer runs on this tree: its GraphQL documents
 //   are not in today's generated code, and Apollo refuses them (the session logs the page's error).
 //
@@ -46,6 +47,7 @@ import {
   waitFor,
   waitForApp,
   webDir,
+  webServer,
 } from './bench-stack.mjs';
 
 const { chromium, devices } = createRequire(join(repoDir, 'e2e', 'package.json'))('@playwright/test');
@@ -56,7 +58,9 @@ const CPU_SLOWDOWN = 4;
 const GOAL_MS = 100;
 const READ_MS = 600;
 const buildDir = 'dist-bench-chapter-turn';
-const readerDir = 'web/src/features/reader';
+// The folder the baseline takes from BASELINE_REV: the reader unless BASELINE_DIR names another
+// (a folder under web/src whose change a turn may feel, such as web/src/shared/i18n).
+const baselineDir = process.env.BASELINE_DIR || 'web/src/features/reader';
 // Ports of its own (bench-web.mjs uses 3301/4301/5301); BENCH_PORT_OFFSET moves them.
 const portOffset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
 const ports = { api: 3361 + portOffset, bff: 4361 + portOffset, web: 5361 + portOffset, baseline: 5362 + portOffset };
@@ -75,20 +79,20 @@ function baselineRevision() {
   return run('git rev-parse', 'git', ['rev-parse', '--verify', `${process.env.BASELINE_REV || 'HEAD'}^{commit}`]).trim();
 }
 
-/** A copy of web/ (node_modules linked) whose reader feature is the one of `revision`, built into its dist/. */
+/** A copy of web/ (node_modules linked) whose `baselineDir` is the one of `revision`, built into its dist/. */
 function buildBaseline(revision) {
   const root = mkdtempSync(join(os.tmpdir(), 'bench-turn-baseline-'));
   onStop(() => rmSync(root, { recursive: true, force: true }));
   const skipped = /^(node_modules|dist[^/]*|bench-results)$/;
   cpSync(webDir, root, { recursive: true, filter: (source) => !skipped.test(relative(webDir, source)) });
   symlinkSync(join(webDir, 'node_modules'), join(root, 'node_modules'));
-  const readerCopy = join(root, relative('web', readerDir));
-  rmSync(readerCopy, { recursive: true, force: true });
-  const archive = spawnSync('git', ['archive', '--format=tar', revision, readerDir], { cwd: repoDir, maxBuffer: 64 * 1024 * 1024 });
-  if (archive.status !== 0) throw new Error(`git archive ${revision} ${readerDir} failed: ${archive.stderr}`);
+  const baselineCopy = join(root, relative('web', baselineDir));
+  rmSync(baselineCopy, { recursive: true, force: true });
+  const archive = spawnSync('git', ['archive', '--format=tar', revision, baselineDir], { cwd: repoDir, maxBuffer: 64 * 1024 * 1024 });
+  if (archive.status !== 0) throw new Error(`git archive ${revision} ${baselineDir} failed: ${archive.stderr}`);
   const untar = spawnSync('tar', ['-x', '--strip-components=1', '-C', root], { input: archive.stdout });
   if (untar.status !== 0) throw new Error(`tar failed: ${untar.stderr}`);
-  log(`building the baseline (reader of ${revision.slice(0, 10)})`);
+  log(`building the baseline (${baselineDir} of ${revision.slice(0, 10)})`);
   run('vite build (baseline)', process.execPath, [viteBin(), 'build', '--outDir', 'dist', '--logLevel', 'warn'], { cwd: root });
   return root;
 }
@@ -344,7 +348,7 @@ function section(results) {
     'pnpm bench:chapter-turn',
     '```',
     '',
-    `(\`web/scripts/bench-chapter-turn.mjs\`; every turn in \`web/bench-results/chapter-turn.json\`). Two builds of the app against one real stack (API on in-memory PGlite with 120 seeded books, BFF, \`vite preview\`): this one, and the baseline, the same app with \`${readerDir}\` of \`${results.baselineRevision.slice(0, 10)}\` (BASELINE_REV, default HEAD: the committed reader). In Chromium with a 390x844 touch viewport and the CPU slowed ${results.cpuSlowdown}x (CDP \`Emulation.setCPUThrottlingRate\`), a new reader opens chapter 1 of a free book and taps "Next chapter" ${results.turnsPerSession} times, each time once the chapter is open and the next one prefetched, after ${READ_MS} ms of reading; ${results.sessionsPerBuild} sessions per build, alternating. Tap to text: from the tap's pointerdown to the first frame painted with the new chapter's heading and first paragraph. Longest task: the longest task on the page's main thread (from a Chrome trace of the turn, which adds a little to every task) from just before the tap to 0.5 s after that paint; the goal allows none over 40 ms. Opening: when the chapter's startReading answer arrived (the reading clock: progress reports and rewards wait for it). Goal: text within ${GOAL_MS} ms.`,
+    `(\`web/scripts/bench-chapter-turn.mjs\`; every turn in \`web/bench-results/chapter-turn.json\`). Two builds of the app against one real stack (API on in-memory PGlite with 120 seeded books, BFF, \`${webServer === 'nginx' ? 'nginx' : 'vite preview'}\`): this one, and the baseline, the same app with \`${baselineDir}\` of \`${results.baselineRevision.slice(0, 10)}\` (BASELINE_REV, default HEAD; BASELINE_DIR, default the reader). In Chromium with a 390x844 touch viewport and the CPU slowed ${results.cpuSlowdown}x (CDP \`Emulation.setCPUThrottlingRate\`), a new reader opens chapter 1 of a free book and taps "Next chapter" ${results.turnsPerSession} times, each time once the chapter is open and the next one prefetched, after ${READ_MS} ms of reading; ${results.sessionsPerBuild} sessions per build, alternating. Tap to text: from the tap's pointerdown to the first frame painted with the new chapter's heading and first paragraph. Longest task: the longest task on the page's main thread (from a Chrome trace of the turn, which adds a little to every task) from just before the tap to 0.5 s after that paint; the goal allows none over 40 ms. Opening: when the chapter's startReading answer arrived (the reading clock: progress reports and rewards wait for it). Goal: text within ${GOAL_MS} ms.`,
     '',
     `- Date: ${results.date}`,
     `- Machine: ${machine.cpus} cores (${machine.cpuModel}), ${machine.memoryGb} GB, ${machine.platform}; load average at start ${machine.loadAverage.join(' / ')}, at end ${machine.loadAverageAtEnd.join(' / ')} (shared, busy machine: compare the rows of one run)`,
@@ -354,7 +358,7 @@ function section(results) {
     '| build | turns | tap to text median ms | p90 ms | max ms | session medians ms | longest main-thread task median / max ms | opening answered median ms | text before opening | within 100 ms |',
     '| --- | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: |',
     row('this build', results.current.summary),
-    row(`baseline (reader of ${results.baselineRevision.slice(0, 10)})`, results.baseline.summary),
+    row(`baseline (${baselineDir.replace('web/src/', '')} of ${results.baselineRevision.slice(0, 10)})`, results.baseline.summary),
     markers[1],
   ].join('\n');
 }
@@ -394,7 +398,7 @@ async function main() {
   const setup = await browser.newContext();
   const { book, chapters } = await freeBook(setup.request, TURNS + 1);
   await setup.close();
-  log(`book ${book.id} (${book.title}); baseline reader of ${revision.slice(0, 10)}`);
+  log(`book ${book.id} (${book.title}); baseline ${baselineDir} of ${revision.slice(0, 10)}`);
 
   const builds = [
     { key: 'current', name: 'this', origin: webUrl, sessions: [] },
