@@ -8,8 +8,9 @@ type ResolveHierarchy = (code: unknown, fallbackCode?: unknown) => string[];
  * thirds of a plain `t()` (about 9 us against 3 in Node, more on a phone), and the app calls `t()`
  * for every label of every render, a chapter turn's included. The chain depends only on the code
  * and on options fixed at init, so it is worked out once per code. The chain is handed out as a
- * copy, as i18next keeps some of them. i18next 25 has no option for this; `services.languageUtils`
- * is its own (language-chains.test.ts fails if that ever changes).
+ * copy, as i18next keeps some of them. i18next 27 keeps such a cache itself (this can go with the
+ * upgrade, which wants Node 22 and react-i18next 18); 25 has no option for it, and
+ * `services.languageUtils` is its own (language-chains.test.ts fails if that ever changes).
  */
 export function rememberLanguageChains(instance: I18n): void {
   const utils = instance.services.languageUtils as { toResolveHierarchy?: ResolveHierarchy };
