@@ -40,6 +40,9 @@ describe('PackedBodies', () => {
     const fromBytes = bodies.get('gzip', { digest: 'digest-1', body: Buffer.from(body(1)) });
     expect(fromBytes).toBe(fromText);
     expect(calls).toHaveLength(1);
+    // The digest names the body: what is under it is what was packed first, whatever comes with it.
+    expect(bodies.get('gzip', { digest: 'digest-1', body: body(2) })).toBe(fromText);
+    expect(calls).toHaveLength(1);
 
     const packedBytes = bodies.get('br', { digest: 'digest-3', body: Buffer.from(body(3)) });
     expect(brotliDecompressSync(packedBytes).toString()).toBe(body(3));

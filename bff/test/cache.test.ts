@@ -3,7 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { answerKeys } from '../src/cache/answer-lookup.js';
 import type { CacheStore } from '../src/cache/cache-store.js';
+import { answerLookup, decodeAnswer, encodeAnswer } from '../src/cache/cached-answers.js';
 import { CACHE_TTL } from '../src/cache/lifetimes.js';
 import { memoryStore } from '../src/cache/memory-store.js';
 import { redisStore } from '../src/cache/redis-store.js';
@@ -150,6 +152,29 @@ async function freePort(): Promise<number> {
     });
   });
 }
+
+describe.runIf(redisUrl)('answers looked up in Redis', () => {
+  it('come back as the bytes Redis holds, never decoded to text', async () => {
+    const store = redisStore(redisUrl!, { timeoutMs: 500, logger: silent, keyPrefix: `test:${randomUUID()}:` });
+    try {
+      // Commands are not queued while the connection opens (redis-store.ts): wait for it.
+      await vi.waitUntil(async () => (await store.health()).ok, { timeout: 5000, interval: 20 });
+      const prefix = `answer:test:${randomUUID()}:`;
+      const body = `${JSON.stringify({ data: { book: { id: '1', title: '致十年情书' } } })}\n`;
+      await store.set(answerKeys.guest(prefix), encodeAnswer({ at: Date.now(), operation: 'Book', body }), 60);
+
+      const result = await store.lookupAnswer(answerLookup(prefix, null));
+      expect(result.viewer).toBe('guest');
+      expect(Buffer.isBuffer(result.answer)).toBe(true);
+      const answer = decodeAnswer(result.answer!);
+      expect(Buffer.isBuffer(answer?.body)).toBe(true);
+      expect(answer?.body.toString()).toBe(body);
+      expect(answer?.operation).toBe('Book');
+    } finally {
+      await store.close();
+    }
+  });
+});
 
 describe.runIf(redisUrl)('when Redis stops', () => {
   let redis: ChildProcess;

@@ -112,6 +112,14 @@ describe.skipIf(!nginx)('the web server (deploy/nginx.conf)', () => {
     expect(answer.headers['cache-control']).toContain('immutable');
   });
 
+  it('compresses for a browser behind a proxy too (a Via header)', async () => {
+    const viaCopy = await get(port, '/assets/index-abc.js', { 'accept-encoding': 'gzip', via: '1.1 load-balancer' });
+    expect(viaCopy.headers['content-encoding']).toBe('gzip');
+    expect(viaCopy.body.equals(gzipCopy)).toBe(true);
+    const viaPage = await get(port, '/', { 'accept-encoding': 'gzip', via: '1.1 load-balancer' });
+    expect(viaPage.headers['content-encoding']).toBe('gzip');
+  });
+
   it('sends the plain bundle to a client that takes no compression', async () => {
     const answer = await get(port, '/assets/index-abc.js');
     expect(answer.headers['content-encoding']).toBeUndefined();

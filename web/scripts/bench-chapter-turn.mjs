@@ -60,7 +60,10 @@ const READ_MS = 600;
 const buildDir = 'dist-bench-chapter-turn';
 // The folder the baseline takes from BASELINE_REV: the reader unless BASELINE_DIR names another
 // (a folder under web/src whose change a turn may feel, such as web/src/shared/i18n).
-const baselineDir = process.env.BASELINE_DIR || 'web/src/features/reader';
+const baselineDir = (process.env.BASELINE_DIR || 'web/src/features/reader').replace(/\/+$/, '');
+if (!/^web\/src\/[\w./-]+$/.test(baselineDir) || baselineDir.split('/').includes('..')) {
+  throw new Error(`BASELINE_DIR must be a folder under web/src/, got "${baselineDir}"`);
+}
 // Ports of its own (bench-web.mjs uses 3301/4301/5301); BENCH_PORT_OFFSET moves them.
 const portOffset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
 const ports = { api: 3361 + portOffset, bff: 4361 + portOffset, web: 5361 + portOffset, baseline: 5362 + portOffset };

@@ -176,14 +176,14 @@ export function startWebServer({ name, buildDir, port, bffPort, webRoot = null, 
 }
 
 function startNginx({ name, root, port, bffPort, deployDir }) {
-  const nginx = findExecutable('nginx', ['/usr/sbin', '/usr/local/sbin']);
+  const nginx = findExecutable(process.env.CLUSTER_NGINX ?? 'nginx', ['/usr/sbin', '/usr/local/sbin', '/usr/local/nginx/sbin']);
   if (!nginx) throw new Error('BENCH_WEB_SERVER=nginx: nginx not found (Debian: apt-get install nginx)');
   const dir = mkdtempSync(join(os.tmpdir(), `bench-nginx-${name}-`));
   onStop(() => rmSync(dir, { recursive: true, force: true }));
   const layout = writeComposeLayout({
     dir,
     deployDir,
-    environment: `listen 127.0.0.1:${port};\nroot ${root};\nset $bff http://127.0.0.1:${bffPort};\n`,
+    environment: `listen 127.0.0.1:${port};\nroot "${root}";\nset $bff http://127.0.0.1:${bffPort};\n`,
   });
   // Run as root, nginx's workers would be `nobody`, who may not read a build in a private temporary folder.
   const asRoot = process.getuid?.() === 0 ? ['-g', 'user root;'] : [];

@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import type { Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { gzipCopy, MIN_BYTES } from './precompress';
+import { gzipCopy, MIN_BYTES, precompress } from './precompress';
 
 const script = 'export const words = ['.concat(Array.from({ length: 400 }, (_, i) => `"word${i % 37}"`).join(','), '];');
 
@@ -31,5 +35,36 @@ describe('gzipCopy', () => {
   it('writes no copy that would be larger than the file', () => {
     const noise = randomBytes(4096);
     expect(gzipCopy('assets/noise.js', noise)).toBeNull();
+  });
+});
+
+describe('precompress', () => {
+  it("writes each large text file's gzip copy next to it once the bundle is written", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'precompress-'));
+    try {
+      mkdirSync(join(dir, 'assets'));
+      const page = `<!doctype html><html><body>${'<p>text</p>'.repeat(200)}</body></html>`;
+      const icon = randomBytes(2048);
+      const bundle = {
+        'assets/index-abc.js': { type: 'chunk', fileName: 'assets/index-abc.js', code: script },
+        'index.html': { type: 'asset', fileName: 'index.html', source: page },
+        'icons/icon.png': { type: 'asset', fileName: 'icons/icon.png', source: icon },
+        'assets/tiny.css': { type: 'asset', fileName: 'assets/tiny.css', source: 'a{color:red}' },
+      } as unknown as Rollup.OutputBundle;
+      for (const [name, output] of Object.entries(bundle) as Array<[string, Rollup.OutputChunk | Rollup.OutputAsset]>) {
+        mkdirSync(join(dir, name, '..'), { recursive: true });
+        writeFileSync(join(dir, name), output.type === 'chunk' ? output.code : output.source);
+      }
+
+      const hook = precompress().writeBundle as (options: { dir: string }, bundle: Rollup.OutputBundle) => void;
+      hook.call(undefined, { dir }, bundle);
+
+      expect(gunzipSync(readFileSync(join(dir, 'assets/index-abc.js.gz'))).toString()).toBe(script);
+      expect(gunzipSync(readFileSync(join(dir, 'index.html.gz'))).toString()).toBe(page);
+      expect(existsSync(join(dir, 'icons/icon.png.gz'))).toBe(false);
+      expect(existsSync(join(dir, 'assets/tiny.css.gz'))).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
