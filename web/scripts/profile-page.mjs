@@ -2,9 +2,10 @@
 // and how much of it some GraphQL operations cause. On demand, not part of `pnpm test`.
 //
 // It builds the app, starts the real stack (web/scripts/bench-stack.mjs: API in memory with the
-// seeded catalog, BFF, `vite preview`), registers a reader and, in Debian's Chromium with a phone
-// viewport and the CPU slowed 4x (CDP `Emulation.setCPUThrottlingRate`), opens the page ROUNDS times
-// as it is and ROUNDS times with the operations named by --block answered by a network error,
+// seeded catalog, BFF, `vite preview` or nginx with BENCH_WEB_SERVER=nginx), registers a reader
+// and, in Debian's Chromium with a phone viewport and the CPU slowed 4x (CDP
+// `Emulation.setCPUThrottlingRate`), opens the page ROUNDS times as it is and ROUNDS times with the
+// operations named by --block answered by a network error,
 // alternating. For each load it reads Chromium's own counters (CDP `Performance.getMetrics`) once
 // the page has had WAIT_MS to settle: all main-thread task time, and of it script, layout and style.
 // It prints the medians and writes every load to web/bench-results/page-profile.json.
