@@ -48,6 +48,35 @@ describe('GET /api/books', () => {
     expect(answer.body.data.total).toBe(59);
   });
 
+  it("marks the caller's favorites when userId is theirs, 403 for another reader's and 401 without a session", async () => {
+    const user = await api.register();
+    const other = await api.register();
+    const listed = (await api.call('GET', '/api/books?page=1&pageSize=5')).body.data.books as Array<{ book_id: number }>;
+    const favorite = listed[1]!.book_id;
+    await api.call('POST', '/api/favorites/add', { token: user.token, body: { userId: user.id, bookId: favorite } });
+
+    const page = await api.call('GET', `/api/books?page=1&pageSize=5&userId=${user.id}`, { token: user.token });
+    expect(page.status).toBe(200);
+    expect(page.body.data).toMatchObject({ total: 60, page: 1, pageSize: 5 });
+    const marks = (books: Array<{ book_id: number; isFavorited: boolean }>) => books.map((book) => [book.book_id, book.isFavorited]);
+    expect(marks(page.body.data.books)).toEqual(listed.map((book) => [book.book_id, book.book_id === favorite]));
+    const batch = await api.call('GET', `/api/books?ids=${listed[0]!.book_id},${favorite}&userId=${user.id}`, { token: user.token });
+    expect(marks(batch.body.data.books)).toEqual([
+      [listed[0]!.book_id, false],
+      [favorite, true],
+    ]);
+
+    expect((await api.call('GET', `/api/books?page=1&userId=${other.id}`, { token: user.token })).status).toBe(403);
+    expect((await api.call('GET', `/api/books?page=1&userId=${user.id}`)).status).toBe(401);
+    expect((await api.call('GET', '/api/books?page=1&userId=abc', { token: user.token })).status).toBe(400);
+  });
+
+  it('answers a list without userId as before: a stale token is ignored and no book carries isFavorited', async () => {
+    const answer = await api.call('GET', '/api/books?page=1&pageSize=5', { token: 'no-such-session' });
+    expect(answer.status).toBe(200);
+    for (const book of answer.body.data.books) expect(book).not.toHaveProperty('isFavorited');
+  });
+
   it('fetches a batch by id in the order asked, skipping unknown ids', async () => {
     const answer = await api.call('GET', '/api/books?ids=5,3,999999,4');
     expect(answer.body.data.books.map((book: { book_id: number }) => book.book_id)).toEqual([5, 3, 4]);

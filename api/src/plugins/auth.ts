@@ -10,8 +10,17 @@ export interface Identity {
   tokenHash: string;
 }
 
-/** How a route treats the caller: `user` and `admin` need a valid session; `optional` reads one if sent. */
-export type AuthMode = 'none' | 'optional' | 'user' | 'admin';
+/**
+ * How a route treats the caller: `user` and `admin` need a valid session; `optional` reads one if
+ * sent; `ifUserId` reads one only when the query names a `userId` (a public list that can also mark
+ * the caller's own state), so the public list itself costs no session lookup.
+ */
+export type AuthMode = 'none' | 'optional' | 'ifUserId' | 'user' | 'admin';
+
+function namesUserId(request: FastifyRequest): boolean {
+  const query = request.query as Record<string, unknown> | undefined;
+  return query?.userId !== undefined;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -37,11 +46,11 @@ export const authPlugin = fp<{ sessions: SessionRepository }>(async (app: Fastif
   app.decorateRequest('identity', null);
   app.addHook('onRequest', async (request) => {
     const mode = request.routeOptions.config.auth ?? 'none';
-    if (mode === 'none') return;
+    if (mode === 'none' || (mode === 'ifUserId' && !namesUserId(request))) return;
     const token = bearerToken(request);
     const session = token ? await sessions.findActive(hashSessionToken(token)) : null;
     if (session) request.identity = { userId: session.user_id, role: session.role, tokenHash: session.token_hash };
-    if (mode === 'optional') return;
+    if (mode === 'optional' || mode === 'ifUserId') return;
     if (!request.identity) throw token ? unauthenticated('Session expired or invalid, please log in again', 'SESSION_EXPIRED') : unauthenticated();
     if (mode === 'admin' && request.identity.role !== 'admin') throw forbidden('Administrator role required', 'ADMIN_REQUIRED');
   });

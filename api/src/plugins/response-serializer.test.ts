@@ -40,6 +40,7 @@ function compile(schema: Parameters<ReturnType<typeof responseSerializerCompiler
 describe('the response serializer', () => {
   const cases = [
     ['the book list', envelope(bookListAnswer), ok({ books: [book, { ...book, book_id: 8, book_vip: 0 as const }], total: 2, page: 1, pageSize: 30, totalPages: 1 })],
+    ['the book list with favorite marks', envelope(bookListAnswer), ok({ books: [{ ...book, isFavorited: true }, { ...book, book_id: 8, isFavorited: false }], total: 2, page: 1, pageSize: 30, totalPages: 1 })],
     ['favorite states', envelope(favoriteStatesAnswer), ok({ favorites: [{ bookId: 7, isFavorited: true }, { bookId: 8, isFavorited: false }] })],
     ['an error', errorEnvelope, { success: false, data: null, message: 'Book not found', code: 'BOOK_NOT_FOUND' }],
   ] as const;

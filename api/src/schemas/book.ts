@@ -77,8 +77,11 @@ export const bookListQuery = z.object({
   category: categoryField,
   hasContentOnly: booleanQuery.optional(),
   ids: idList(PAGE_SIZES.maxList).optional(),
+  userId: positiveId.optional(),
 });
-export const bookListAnswer = z.object({ books: z.array(bookSchema), ...pagedBooks });
+/** A listed book; with `userId` (the caller) it also says whether the book is one of their favorites. */
+const listedBook = bookSchema.extend({ isFavorited: z.boolean().optional() });
+export const bookListAnswer = z.object({ books: z.array(listedBook), ...pagedBooks });
 
 export const searchQuery = z.object({
   q: z.string().trim().min(1, validationMessages.SEARCH_KEYWORDS_REQUIRED).max(100, validationMessages.SEARCH_KEYWORDS_TOO_LONG),

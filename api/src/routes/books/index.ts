@@ -14,6 +14,7 @@ import {
   searchAnswer,
   searchQuery,
   toBookDto,
+  type BookDto,
 } from '../../schemas/book.js';
 import {
   chapterBatchAnswer,
@@ -35,27 +36,37 @@ const toChapterList = (page: number, pageSize: number, { book, items, total }: C
   pagination: chapterPagination(page, pageSize, total),
 });
 
+/** The books, each saying whether it is one of the reader's favorites (one query for all). */
+async function withFavoriteStates(ctx: AppContext, userId: number, books: BookDto[]) {
+  const states = await ctx.favorites.states(userId, books.map((book) => book.book_id));
+  return books.map((book, index) => ({ ...book, isFavorited: states[index]?.isFavorited ?? false }));
+}
+
 export function booksRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/books',
       {
+        config: { auth: 'ifUserId' },
         schema: {
           tags: ['books'],
           summary: 'List books, a page at a time, or fetch a batch by id',
-          description: 'With `ids` (up to 100) the books are returned in the order asked for and paging is ignored.',
+          description:
+            'With `ids` (up to 100) the books are returned in the order asked for and paging is ignored. With `userId` (the caller) each book also says whether it is one of their favorites.',
           querystring: bookListQuery,
-          response: { 200: envelope(bookListAnswer), ...errors(400) },
+          response: { 200: envelope(bookListAnswer), ...errors(400, 401, 403) },
         },
       },
       async (request) => {
-        const { page, pageSize, ids } = request.query;
+        const { page, pageSize, ids, userId } = request.query;
+        if (userId !== undefined) assertSelf(request, userId);
+        const marked = async (books: BookDto[]) => (userId === undefined ? books : withFavoriteStates(ctx, userId, books));
         if (ids) {
-          const books = (await ctx.catalog.booksByIds(ids)).map(toBookDto);
+          const books = await marked((await ctx.catalog.booksByIds(ids)).map(toBookDto));
           return ok({ books, ...pageInfo(books.length, 1, Math.max(ids.length, 1)) });
         }
         const result = await ctx.catalog.listBooks(request.query);
-        return ok({ books: result.items.map(toBookDto), ...pageInfo(result.total, page, pageSize) });
+        return ok({ books: await marked(result.items.map(toBookDto)), ...pageInfo(result.total, page, pageSize) });
       },
     );
 
