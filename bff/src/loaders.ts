@@ -175,3 +175,21 @@ export function createLoaders(api: NovelApi, cache: ResponseCache, userId: () =>
 const chapterPageKey = (key: ChapterPageKey) => `${key.bookId}:${key.page}:${key.pageSize}`;
 
 export type Loaders = ReturnType<typeof createLoaders>;
+
+/**
+ * Favorite states that came with another call (a book's detail or a page of books asked for with
+ * the reader's id): kept as the favorites call's own answer would be, for the rest of the request
+ * and in the cache for the favorites lifetime, so the screen makes no favorites call of its own.
+ */
+export function keepFavoriteStates(
+  loaders: Loaders,
+  cache: ResponseCache,
+  userId: number,
+  states: ReadonlyArray<readonly [bookId: number, isFavorited: boolean]>,
+): Promise<void> {
+  for (const [bookId, isFavorited] of states) loaders.favoriteState.prime(bookId, isFavorited);
+  return cache.setMany(
+    states.map(([bookId, isFavorited]) => [cacheKeys.favoriteState(userId, bookId), isFavorited] as const),
+    CACHE_TTL.favorites,
+  );
+}

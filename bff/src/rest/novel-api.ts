@@ -27,7 +27,8 @@ export class NovelApi {
   issueRecoveryCode = (id: number, currentPassword: string) => this.rest.call('post', '/api/user/{id}/recovery-code', { path: { id }, body: { currentPassword } });
 
   // Books
-  books = async (query: { page: number; pageSize: number; category?: string; hasContentOnly?: 'true' | 'false' }) =>
+  /** With the viewer's id each book also says whether it is one of their favorites. */
+  books = async (query: { page: number; pageSize: number; category?: string; hasContentOnly?: 'true' | 'false'; userId?: number }) =>
     (await this.rest.call('get', '/api/books', { query })).data;
   booksByIds = async (bookIds: readonly number[]) => (await this.rest.call('get', '/api/books', { query: { ids: ids(bookIds) } })).data.books;
   search = async (query: { q: string; page: number; pageSize: number; category?: string; sort: 'relevance' | 'rating' | 'readCount' | 'viewCount' | 'createdAt' }) =>

@@ -62,7 +62,19 @@ describe('Book fields', () => {
     expect((await graph.run('{ book(id: "1") { category } }')).data.book.category).toBe(category);
   });
 
-  it('give a reader their favorite state and progress, each in one batched call for a page of books', async () => {
+  it("give a reader their favorite marks with the page itself, asked for with the reader's id: no favorites call", async () => {
+    const graph = new GraphHarness({
+      'get /api/books': () => pageOf([bookDto(1, { isFavorited: true }), bookDto(2, { isFavorited: false })]),
+    });
+    const { data } = await graph.run('{ books { items { id isFavorited } } }');
+    expect(data.books.items).toEqual([
+      { id: '1', isFavorited: true },
+      { id: '2', isFavorited: false },
+    ]);
+    expect(graph.calls).toStrictEqual([{ route: 'get /api/books', query: { page: 1, pageSize: 30, userId: 7 } }]);
+  });
+
+  it('give a reader their favorite state and progress, each in one batched call, for a page that came without marks', async () => {
     const graph = new GraphHarness({
       'get /api/books': () => pageOf([bookDto(1), bookDto(2)]),
       'get /api/favorites/check/{userId}': () =>

@@ -1,6 +1,7 @@
 import { cacheKeys } from '../../cache/keys.js';
 import { CACHE_TTL } from '../../cache/lifetimes.js';
 import type { QueryResolvers } from '../../__generated__/resolvers-types.js';
+import { keepFavoriteStates } from '../../loaders.js';
 import { toId } from '../graph-mapping.js';
 
 /**
@@ -14,10 +15,7 @@ export const book: QueryResolvers['book'] = async (_parent, args, ctx) => {
   const detail = await ctx.cache.remember(cacheKeys.bookDetail(bookId), CACHE_TTL.bookDetail, async () => {
     if (viewerId === null) return ctx.api.bookDetail(bookId);
     const { isFavorited, ...shared } = await ctx.api.bookDetail(bookId, viewerId);
-    if (isFavorited !== undefined) {
-      ctx.loaders.favoriteState.prime(bookId, isFavorited);
-      await ctx.cache.set(cacheKeys.favoriteState(viewerId, bookId), isFavorited, CACHE_TTL.favorites);
-    }
+    if (isFavorited !== undefined) await keepFavoriteStates(ctx.loaders, ctx.cache, viewerId, [[bookId, isFavorited]]);
     return shared;
   });
   ctx.loaders.books.prime(bookId, detail);
