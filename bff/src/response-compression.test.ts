@@ -1,4 +1,4 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { packBody, PackedBodies, type Encoding } from './response-compression.js';
 
@@ -15,6 +15,33 @@ function countingPacker() {
   };
   return { calls, pack };
 }
+
+describe('packBody', () => {
+  /** A block of 120 KB with no repeats inside it, three times over: its repeats are 120 KB apart. */
+  const farRepeats = () => {
+    let seed = 1;
+    const random = () => (seed = (seed * 48271) % 2147483647);
+    const block = Array.from({ length: 40_000 }, () => String.fromCharCode(0x4e00 + (random() % 20000))).join('');
+    return block.repeat(3);
+  };
+
+  it('packs a screen-sized answer in brotli to no more bytes than with the default window', () => {
+    const answer = body(7);
+    const packed = packBody('br', answer);
+    const defaultWindow = brotliCompressSync(answer, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
+    expect(brotliDecompressSync(packed).toString()).toBe(answer);
+    expect(packed.length).toBeLessThanOrEqual(defaultWindow.length);
+  });
+
+  it('keeps a window as large as a big body, so repeats far apart still pack', () => {
+    const big = farRepeats();
+    const packed = packBody('br', big);
+    expect(brotliDecompressSync(packed).toString()).toBe(big);
+    const smallWindow = brotliCompressSync(big, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_LGWIN]: 16 } });
+    // A 64 KB window misses every repeat; the body's own window finds both.
+    expect(packed.length).toBeLessThan(smallWindow.length / 2);
+  });
+});
 
 describe('PackedBodies', () => {
   it('packs a body once per encoding and hands back the same bytes after', () => {
