@@ -134,6 +134,22 @@ describe('GET /api/books/search', () => {
     expect(answer.body.data.novels.map((novel: { book_id: number }) => novel.book_id)).toContain(book.book_id);
   });
 
+  it("marks the caller's favorites among the results when userId is theirs, and refuses another reader's", async () => {
+    const book = await sampleBook('zh');
+    const user = await api.register();
+    await api.call('POST', '/api/favorites/add', { token: user.token, body: { userId: user.id, bookId: book.book_id } });
+    const search = `/api/books/search?q=${encodeURIComponent(book.author)}`;
+    const answer = await api.call('GET', `${search}&userId=${user.id}`, { token: user.token });
+    expect(answer.status).toBe(200);
+    const novels = answer.body.data.novels as Array<{ book_id: number; isFavorited: boolean }>;
+    expect(novels.find((novel) => novel.book_id === book.book_id)?.isFavorited).toBe(true);
+    expect(novels.every((novel) => novel.isFavorited === (novel.book_id === book.book_id))).toBe(true);
+    for (const novel of (await api.call('GET', search)).body.data.novels) expect(novel).not.toHaveProperty('isFavorited');
+    const other = await api.register();
+    expect((await api.call('GET', `${search}&userId=${other.id}`, { token: user.token })).status).toBe(403);
+    expect((await api.call('GET', `${search}&userId=${user.id}`)).status).toBe(401);
+  });
+
   it('finds books by author', async () => {
     const book = await sampleBook('zh');
     const answer = await api.call('GET', `/api/books/search?q=${encodeURIComponent(book.author)}&pageSize=50`);

@@ -88,8 +88,9 @@ export const searchQuery = z.object({
   ...pagination(PAGE_SIZES.search),
   category: categoryField,
   sort: z.enum(SEARCH_SORTS).default('relevance'),
+  userId: positiveId.optional(),
 });
-export const searchAnswer = z.object({ novels: z.array(bookSchema), ...pagedBooks, query: z.string(), sort: z.enum(SEARCH_SORTS) });
+export const searchAnswer = z.object({ novels: z.array(listedBook), ...pagedBooks, query: z.string(), sort: z.enum(SEARCH_SORTS) });
 
 export const categoryParams = z.object({ category: z.string().min(1).max(40) });
 export const categoryQuery = z.object(pagination(PAGE_SIZES.books));

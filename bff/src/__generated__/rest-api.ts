@@ -548,7 +548,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search titles, authors, tags and intros (Chinese and English) */
+        /**
+         * Search titles, authors, tags and intros (Chinese and English)
+         * @description With `userId` (the caller) each book also says whether it is one of their favorites.
+         */
         get: {
             parameters: {
                 query: {
@@ -557,6 +560,7 @@ export interface paths {
                     pageSize?: number;
                     category?: string;
                     sort?: "relevance" | "rating" | "readCount" | "viewCount" | "createdAt";
+                    userId?: number;
                 };
                 header?: never;
                 path?: never;
@@ -574,7 +578,39 @@ export interface paths {
                             /** @enum {boolean} */
                             success: true;
                             data: {
-                                novels: components["schemas"]["Book"][];
+                                novels: {
+                                    book_id: number;
+                                    class_id: number;
+                                    subclass_id: number;
+                                    author: string;
+                                    book_name: string;
+                                    lead_name: string;
+                                    book_label: string;
+                                    book_intro: string;
+                                    /** @description comma-joined tags */
+                                    book_tags: string;
+                                    book_vip: 0 | 1;
+                                    book_price: number;
+                                    /** @description ISO 8601 time of the last update */
+                                    book_update: string;
+                                    book_chapters: number;
+                                    book_words: number;
+                                    /** @description path of the generated SVG cover */
+                                    cover_img: string;
+                                    /** @description book-list category name, e.g. 玄幻奇幻 */
+                                    category: string;
+                                    category_en: string;
+                                    /** @description search genre: fantasy, urban, history, scifi, wuxia, romance, military or mystery */
+                                    genre: string;
+                                    rating: number;
+                                    /** @description price of each paid chapter, 0 for free books */
+                                    coinsRequired: number;
+                                    viewCount: number;
+                                    readCount: number;
+                                    hasContent: boolean;
+                                    createdAt: string;
+                                    isFavorited?: boolean;
+                                }[];
                                 total: number;
                                 page: number;
                                 pageSize: number;
@@ -589,6 +625,24 @@ export interface paths {
                 };
                 /** @description Default Response */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4542,6 +4596,8 @@ export const pathsApiBooksGetParametersQueryHasContentOnlyValues: ReadonlyArray<
 export const pathsApiBooksGetResponses200ContentApplicationJsonDataBooksBook_vipAnyOf0Values: ReadonlyArray<FlattenedDeepRequired<paths>["/api/books"]["get"]["responses"]["200"]["content"]["application/json"]["data"]["books"]["book_vip"]> = [0];
 export const pathsApiBooksGetResponses200ContentApplicationJsonDataBooksBook_vipAnyOf1Values: ReadonlyArray<FlattenedDeepRequired<paths>["/api/books"]["get"]["responses"]["200"]["content"]["application/json"]["data"]["books"]["book_vip"]> = [1];
 export const pathsApiBooksSearchGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/books/search"]["get"]["parameters"]["query"]["sort"]> = ["relevance", "rating", "readCount", "viewCount", "createdAt"];
+export const pathsApiBooksSearchGetResponses200ContentApplicationJsonDataNovelsBook_vipAnyOf0Values: ReadonlyArray<FlattenedDeepRequired<paths>["/api/books/search"]["get"]["responses"]["200"]["content"]["application/json"]["data"]["novels"]["book_vip"]> = [0];
+export const pathsApiBooksSearchGetResponses200ContentApplicationJsonDataNovelsBook_vipAnyOf1Values: ReadonlyArray<FlattenedDeepRequired<paths>["/api/books/search"]["get"]["responses"]["200"]["content"]["application/json"]["data"]["novels"]["book_vip"]> = [1];
 export const pathsApiBooksSearchGetResponses200ContentApplicationJsonDataSortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/books/search"]["get"]["responses"]["200"]["content"]["application/json"]["data"]["sort"]> = ["relevance", "rating", "readCount", "viewCount", "createdAt"];
 export const pathsApiBooksIdGetResponses200ContentApplicationJsonDataBook_vipAnyOf0Values: ReadonlyArray<FlattenedDeepRequired<paths>["/api/books/{id}"]["get"]["responses"]["200"]["content"]["application/json"]["data"]["book_vip"]> = [0];
 export const pathsApiBooksIdGetResponses200ContentApplicationJsonDataBook_vipAnyOf1Values: ReadonlyArray<FlattenedDeepRequired<paths>["/api/books/{id}"]["get"]["responses"]["200"]["content"]["application/json"]["data"]["book_vip"]> = [1];

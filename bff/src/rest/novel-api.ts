@@ -31,7 +31,15 @@ export class NovelApi {
   books = async (query: { page: number; pageSize: number; category?: string; hasContentOnly?: 'true' | 'false'; userId?: number }) =>
     (await this.rest.call('get', '/api/books', { query })).data;
   booksByIds = async (bookIds: readonly number[]) => (await this.rest.call('get', '/api/books', { query: { ids: ids(bookIds) } })).data.books;
-  search = async (query: { q: string; page: number; pageSize: number; category?: string; sort: 'relevance' | 'rating' | 'readCount' | 'viewCount' | 'createdAt' }) =>
+  /** With the viewer's id each book also says whether it is one of their favorites. */
+  search = async (query: {
+    q: string;
+    page: number;
+    pageSize: number;
+    category?: string;
+    sort: 'relevance' | 'rating' | 'readCount' | 'viewCount' | 'createdAt';
+    userId?: number;
+  }) =>
     (await this.rest.call('get', '/api/books/search', { query })).data;
   /** With the viewer's id the answer also says whether the book is one of their favorites. */
   bookDetail = async (id: number, userId?: number) =>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cacheKeys } from '../../src/cache/keys.js';
 import { bookDto, chapterDto, GraphHarness, ok, refuse, type Route } from '../support/graph-harness.js';
 
 // The catalog's resolvers over a stand-in API: what each field makes of the API's answer, which
@@ -72,6 +73,10 @@ describe('Book fields', () => {
       { id: '2', isFavorited: false },
     ]);
     expect(graph.calls).toStrictEqual([{ route: 'get /api/books', query: { page: 1, pageSize: 30, userId: 7 } }]);
+    // The page is cached as every reader shares it.
+    const cached = await graph.cache.get<{ books: object[] }>(cacheKeys.bookPage(1, 30, null, false));
+    expect(cached!.books).toHaveLength(2);
+    for (const book of cached!.books) expect(book).not.toHaveProperty('isFavorited');
   });
 
   it('give a reader their favorite state and progress, each in one batched call, for a page that came without marks', async () => {
@@ -191,6 +196,25 @@ describe('searchBooks', () => {
     await graph.run('{ searchBooks(query: "x", genre: URBAN) { total } }');
     await graph.run('{ searchBooks(query: "x") { total } }');
     expect(graph.calls.map((call) => call.query?.category)).toEqual(['fantasy', 'urban', undefined]);
+  });
+
+  it("bring a signed-in reader's favorite marks when the query asks for them, and are cached without them", async () => {
+    const graph = new GraphHarness({
+      'get /api/books/search': () => ok({ novels: [bookDto(3, { isFavorited: true }), bookDto(4, { isFavorited: false })], total: 2 }),
+    });
+    const { data } = await graph.run('{ searchBooks(query: "x") { items { id isFavorited } } }');
+    expect(data.searchBooks.items).toEqual([
+      { id: '3', isFavorited: true },
+      { id: '4', isFavorited: false },
+    ]);
+    // Without marks in the query, the API is not asked for them.
+    await graph.run('{ searchBooks(query: "y") { items { id } } }');
+    expect(graph.calls).toStrictEqual([
+      { route: 'get /api/books/search', query: { q: 'x', page: 1, pageSize: 20, sort: 'relevance', userId: 7 } },
+      { route: 'get /api/books/search', query: { q: 'y', page: 1, pageSize: 20, sort: 'relevance' } },
+    ]);
+    const cached = await graph.cache.get<{ novels: object[] }>(cacheKeys.search('x', 1, 20, null, 'relevance'));
+    for (const novel of cached!.novels) expect(novel).not.toHaveProperty('isFavorited');
   });
 
   it('refuses more than 100 a page', async () => {

@@ -73,17 +73,26 @@ export function booksRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/books/search',
       {
+        config: { auth: 'ifUserId' },
         schema: {
           tags: ['books'],
           summary: 'Search titles, authors, tags and intros (Chinese and English)',
+          description: 'With `userId` (the caller) each book also says whether it is one of their favorites.',
           querystring: searchQuery,
-          response: { 200: envelope(searchAnswer), ...errors(400) },
+          response: { 200: envelope(searchAnswer), ...errors(400, 401, 403) },
         },
       },
       async (request) => {
-        const { q, page, pageSize, sort } = request.query;
+        const { q, page, pageSize, sort, userId } = request.query;
+        if (userId !== undefined) assertSelf(request, userId);
         const result = await ctx.catalog.search(request.query);
-        return ok({ novels: result.items.map(toBookDto), ...pageInfo(result.total, page, pageSize), query: q, sort });
+        const novels = result.items.map(toBookDto);
+        return ok({
+          novels: userId === undefined ? novels : await withFavoriteStates(ctx, userId, novels),
+          ...pageInfo(result.total, page, pageSize),
+          query: q,
+          sort,
+        });
       },
     );
 
