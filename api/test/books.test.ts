@@ -68,7 +68,10 @@ describe('GET /api/books', () => {
 
     expect((await api.call('GET', `/api/books?page=1&userId=${other.id}`, { token: user.token })).status).toBe(403);
     expect((await api.call('GET', `/api/books?page=1&userId=${user.id}`)).status).toBe(401);
-    expect((await api.call('GET', '/api/books?page=1&userId=abc', { token: user.token })).status).toBe(400);
+    expect((await api.call('GET', `/api/books?page=1&userId=${user.id}`, { token: 'no-such-session' })).status).toBe(401);
+    for (const bad of ['abc', '', '0', `${user.id}&userId=${user.id}`]) {
+      expect((await api.call('GET', `/api/books?page=1&userId=${bad}`, { token: user.token })).status).toBe(400);
+    }
   });
 
   it('answers a list without userId as before: a stale token is ignored and no book carries isFavorited', async () => {
@@ -148,6 +151,7 @@ describe('GET /api/books/search', () => {
     const other = await api.register();
     expect((await api.call('GET', `${search}&userId=${other.id}`, { token: user.token })).status).toBe(403);
     expect((await api.call('GET', `${search}&userId=${user.id}`)).status).toBe(401);
+    expect((await api.call('GET', `${search}&userId=abc`, { token: user.token })).status).toBe(400);
   });
 
   it('finds books by author', async () => {

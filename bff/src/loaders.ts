@@ -177,9 +177,11 @@ const chapterPageKey = (key: ChapterPageKey) => `${key.bookId}:${key.page}:${key
 export type Loaders = ReturnType<typeof createLoaders>;
 
 /**
- * Favorite states that came with another call (a book's detail or a page of books asked for with
- * the reader's id): kept as the favorites call's own answer would be, for the rest of the request
- * and in the cache for the favorites lifetime, so the screen makes no favorites call of its own.
+ * Favorite states that came with another call (a book's detail, or a page of books asked for with
+ * the reader's id), kept for the rest of the request and in the cache for the favorites lifetime,
+ * so the screen makes no favorites call of its own. Written only where the cache has no state yet,
+ * as the favorites call writes only its misses: a toggle that lands between the API's answer and
+ * this write has already stored the newer state, which must stay.
  */
 export function keepFavoriteStates(
   loaders: Loaders,
@@ -188,7 +190,7 @@ export function keepFavoriteStates(
   states: ReadonlyArray<readonly [bookId: number, isFavorited: boolean]>,
 ): Promise<void> {
   for (const [bookId, isFavorited] of states) loaders.favoriteState.prime(bookId, isFavorited);
-  return cache.setMany(
+  return cache.addMany(
     states.map(([bookId, isFavorited]) => [cacheKeys.favoriteState(userId, bookId), isFavorited] as const),
     CACHE_TTL.favorites,
   );

@@ -1,6 +1,6 @@
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { packBody, PackedBodies, type Encoding } from './response-compression.js';
+import { brotliWindowBits, packBody, PackedBodies, type Encoding } from './response-compression.js';
 
 const body = (n: number) =>
   JSON.stringify({ data: { books: Array.from({ length: 40 }, (_, i) => ({ id: String(n * 100 + i), title: `第${i}章` })) } });
@@ -24,6 +24,10 @@ describe('packBody', () => {
     const block = Array.from({ length: 40_000 }, () => String.fromCharCode(0x4e00 + (random() % 20000))).join('');
     return block.repeat(3);
   };
+
+  it("sizes brotli's window to the body: 64 KB at least, zlib's 4 MB default at most", () => {
+    expect([0, 1_000, 65_520, 65_521, 1_000_000, 4_194_288, 4_194_289, 50_000_000].map(brotliWindowBits)).toEqual([16, 16, 16, 17, 20, 22, 22, 22]);
+  });
 
   it('packs a screen-sized answer in brotli to no more bytes than with the default window', () => {
     const answer = body(7);

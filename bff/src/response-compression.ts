@@ -19,7 +19,7 @@ const PREFERRED = ['br', 'gzip'];
  * 4 MB. Brotli sets up its tables for the whole window on every call: for a screen's answer of a few KB
  * the default window costs a fifth more time, for the same bytes out (bff/BENCHMARKS.md).
  */
-const brotliWindowBits = (bytes: number) => Math.min(constants.BROTLI_DEFAULT_WINDOW, Math.max(16, Math.ceil(Math.log2(bytes + 16))));
+export const brotliWindowBits = (bytes: number) => Math.min(constants.BROTLI_DEFAULT_WINDOW, Math.max(16, Math.ceil(Math.log2(bytes + 16))));
 
 export function packBody(encoding: Encoding, body: string | Buffer): Buffer {
   if (encoding === 'gzip') return gzipSync(body);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cacheKeys } from '../src/cache/keys.js';
 import { startStack, type GraphQLClient, type Stack } from './support/stack.js';
 
 let stack: Stack;
@@ -36,9 +37,17 @@ describe('REST calls behind a screen query', () => {
     const theirs = await other.query(HOME, { page: 2 });
     expect(marked(theirs)).toEqual(['40']);
     expect(theirs.restCalls.map((call) => call.path)).toEqual([expect.stringMatching(/^\/api\/favorites\/check\/\d+\?bookIds=31,32,33,34,35,36,37,38,39,41,/)]);
-    // And the first reader's marks stayed theirs: a toggle moves only their own.
+    // The page was cached as every reader shares it, without anyone's marks.
+    const [cachedPage] = await stack.store.getMany([cacheKeys.bookPage(2, 30, null, false)]);
+    expect(JSON.parse(cachedPage!).books).toHaveLength(30);
+    expect(cachedPage).not.toContain('isFavorited');
+
+    // And the first reader's marks stayed theirs: a toggle moves only their own. Their other marks
+    // come from the cache, where the cold page left them: no favorites call.
     await reader.query('mutation { removeFavorite(bookId: "33") { book { id } } }');
-    expect(marked(await reader.query(HOME, { page: 2 }))).toEqual([]);
+    const afterToggle = await reader.query(HOME, { page: 2 });
+    expect(marked(afterToggle)).toEqual([]);
+    expect(afterToggle.restCalls).toEqual([]);
     expect(marked(await other.query(HOME, { page: 2 }))).toEqual(['40']);
   });
 

@@ -60,6 +60,27 @@ describe.each(stores)('response cache on %s', (_name, makeStore) => {
     }
   });
 
+  it('adds several entries at once, leaving every key that already has a value as it is', async () => {
+    const store = makeStore();
+    try {
+      await vi.waitFor(async () => expect((await store.health()).ok).toBe(true));
+      await store.set('add:kept', '"newer"', 300);
+      await store.addMany(
+        [
+          ['add:kept', '"older"'],
+          ['add:new', '"fresh"'],
+        ],
+        120,
+      );
+      expect(await store.getMany(['add:kept', 'add:new'])).toEqual(['"newer"', '"fresh"']);
+      expect(await store.remainingTtl('add:kept')).toSatisfy((seconds: number | null) => seconds !== null && seconds > 120);
+      expect(await store.remainingTtl('add:new')).toSatisfy((seconds: number | null) => seconds !== null && seconds <= 120 && seconds >= 115);
+      await store.addMany([], 120);
+    } finally {
+      await store.close();
+    }
+  });
+
   it('a favorite toggle invalidates the favorites pages and the book state', async () => {
     const client = stack.client();
     await client.register();

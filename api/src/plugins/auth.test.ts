@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { hashSessionToken } from '../lib/session-token.js';
 import type { SessionRepository } from '../repositories/sessions.js';
 import { authPlugin } from './auth.js';
+import { registerErrorHandling } from './error-handler.js';
 
 /** A session store that knows one token and counts its lookups. */
 function sessionsKnowing(token: string) {
@@ -18,8 +19,10 @@ function sessionsKnowing(token: string) {
 
 async function appWith(sessions: ReturnType<typeof sessionsKnowing>) {
   const app = Fastify();
+  registerErrorHandling(app);
   await app.register(authPlugin, { sessions: sessions as unknown as SessionRepository });
-  app.get('/list', { config: { auth: 'ifUserId' } }, async (request) => ({ userId: request.identity?.userId ?? null }));
+  const querystring = { type: 'object', properties: { userId: { type: 'integer', minimum: 1 } } };
+  app.get('/list', { config: { auth: 'ifUserId' }, schema: { querystring } }, async (request) => ({ userId: request.identity?.userId ?? null }));
   await app.ready();
   return app;
 }
@@ -39,12 +42,20 @@ describe("the 'ifUserId' auth mode", () => {
     expect(sessions.lookups).toBe(0);
   });
 
-  it('reads the session when the query names a userId, and lets a request without one through as a guest', async () => {
+  it("reads the session when the query names a userId, which must be the caller's: 401 without a session, 403 for another's", async () => {
     const sessions = sessionsKnowing('good');
     const app = await appWith(sessions);
     close = () => app.close();
-    expect((await app.inject({ url: '/list?userId=7', headers: { authorization: 'Bearer good' } })).json()).toEqual({ userId: 7 });
-    expect((await app.inject({ url: '/list?userId=7', headers: { authorization: 'Bearer stale' } })).json()).toEqual({ userId: null });
-    expect(sessions.lookups).toBe(2);
+    const status = async (url: string, authorization?: string) => (await app.inject({ url, headers: authorization ? { authorization } : {} })).statusCode;
+    const mine = await app.inject({ url: '/list?userId=7', headers: { authorization: 'Bearer good' } });
+    expect(mine.json()).toEqual({ userId: 7 });
+    expect(await status('/list?userId=8', 'Bearer good')).toBe(403);
+    expect(await status('/list?userId=7', 'Bearer stale')).toBe(401);
+    expect(await status('/list?userId=7')).toBe(401);
+    expect(sessions.lookups).toBe(3);
+    // A userId that is not one is refused before anyone is asked about it.
+    expect(await status('/list?userId=abc', 'Bearer good')).toBe(400);
+    expect(await status('/list?userId=', 'Bearer good')).toBe(400);
+    expect(await status('/list?userId=7&userId=8', 'Bearer good')).toBe(400);
   });
 });

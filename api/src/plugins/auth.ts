@@ -12,14 +12,15 @@ export interface Identity {
 
 /**
  * How a route treats the caller: `user` and `admin` need a valid session; `optional` reads one if
- * sent; `ifUserId` reads one only when the query names a `userId` (a public list that can also mark
- * the caller's own state), so the public list itself costs no session lookup.
+ * sent; `ifUserId` is for public reads that can also show the caller's own state: a session is read
+ * only when the query names a `userId`, which must then be the caller's (401 without a session, 403
+ * for another reader's), so the public read itself costs no session lookup.
  */
 export type AuthMode = 'none' | 'optional' | 'ifUserId' | 'user' | 'admin';
 
-function namesUserId(request: FastifyRequest): boolean {
-  const query = request.query as Record<string, unknown> | undefined;
-  return query?.userId !== undefined;
+/** The query's `userId`: raw before validation (onRequest), the parsed number after it. */
+function queryUserId(request: FastifyRequest): unknown {
+  return (request.query as Record<string, unknown> | undefined)?.userId;
 }
 
 declare module 'fastify' {
@@ -46,13 +47,19 @@ export const authPlugin = fp<{ sessions: SessionRepository }>(async (app: Fastif
   app.decorateRequest('identity', null);
   app.addHook('onRequest', async (request) => {
     const mode = request.routeOptions.config.auth ?? 'none';
-    if (mode === 'none' || (mode === 'ifUserId' && !namesUserId(request))) return;
+    if (mode === 'none' || (mode === 'ifUserId' && queryUserId(request) === undefined)) return;
     const token = bearerToken(request);
     const session = token ? await sessions.findActive(hashSessionToken(token)) : null;
     if (session) request.identity = { userId: session.user_id, role: session.role, tokenHash: session.token_hash };
     if (mode === 'optional' || mode === 'ifUserId') return;
     if (!request.identity) throw token ? unauthenticated('Session expired or invalid, please log in again', 'SESSION_EXPIRED') : unauthenticated();
     if (mode === 'admin' && request.identity.role !== 'admin') throw forbidden('Administrator role required', 'ADMIN_REQUIRED');
+  });
+  // After validation: the userId an `ifUserId` route was given must be the caller's.
+  app.addHook('preHandler', async (request) => {
+    if (request.routeOptions.config.auth !== 'ifUserId') return;
+    const userId = queryUserId(request);
+    if (typeof userId === 'number') assertSelf(request, userId);
   });
 });
 

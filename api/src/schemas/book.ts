@@ -79,9 +79,9 @@ export const bookListQuery = z.object({
   ids: idList(PAGE_SIZES.maxList).optional(),
   userId: positiveId.optional(),
 });
-/** A listed book; with `userId` (the caller) it also says whether the book is one of their favorites. */
-const listedBook = bookSchema.extend({ isFavorited: z.boolean().optional() });
-export const bookListAnswer = z.object({ books: z.array(listedBook), ...pagedBooks });
+/** A book as read with `userId` (the caller): it also says whether the book is one of their favorites. */
+const markedBook = bookSchema.extend({ isFavorited: z.boolean().optional() }).meta({ id: 'MarkedBook' });
+export const bookListAnswer = z.object({ books: z.array(markedBook), ...pagedBooks });
 
 export const searchQuery = z.object({
   q: z.string().trim().min(1, validationMessages.SEARCH_KEYWORDS_REQUIRED).max(100, validationMessages.SEARCH_KEYWORDS_TOO_LONG),
@@ -90,7 +90,7 @@ export const searchQuery = z.object({
   sort: z.enum(SEARCH_SORTS).default('relevance'),
   userId: positiveId.optional(),
 });
-export const searchAnswer = z.object({ novels: z.array(listedBook), ...pagedBooks, query: z.string(), sort: z.enum(SEARCH_SORTS) });
+export const searchAnswer = z.object({ novels: z.array(markedBook), ...pagedBooks, query: z.string(), sort: z.enum(SEARCH_SORTS) });
 
 export const categoryParams = z.object({ category: z.string().min(1).max(40) });
 export const categoryQuery = z.object(pagination(PAGE_SIZES.books));
@@ -98,7 +98,7 @@ export const categoryAnswer = z.object({ novels: z.array(bookSchema), ...pagedBo
 
 export const bookParams = z.object({ id: positiveId });
 export const bookDetailQuery = z.object({ userId: positiveId.optional() });
-export const bookDetailAnswer = bookSchema.extend({ isFavorited: z.boolean().optional() });
+export const bookDetailAnswer = markedBook;
 
 export const coverParams = z.object({ file: z.string().regex(/^\d{1,10}\.svg$/, 'file must look like 123.svg') });
 

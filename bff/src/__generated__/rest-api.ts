@@ -462,39 +462,7 @@ export interface paths {
                             /** @enum {boolean} */
                             success: true;
                             data: {
-                                books: {
-                                    book_id: number;
-                                    class_id: number;
-                                    subclass_id: number;
-                                    author: string;
-                                    book_name: string;
-                                    lead_name: string;
-                                    book_label: string;
-                                    book_intro: string;
-                                    /** @description comma-joined tags */
-                                    book_tags: string;
-                                    book_vip: 0 | 1;
-                                    book_price: number;
-                                    /** @description ISO 8601 time of the last update */
-                                    book_update: string;
-                                    book_chapters: number;
-                                    book_words: number;
-                                    /** @description path of the generated SVG cover */
-                                    cover_img: string;
-                                    /** @description book-list category name, e.g. 玄幻奇幻 */
-                                    category: string;
-                                    category_en: string;
-                                    /** @description search genre: fantasy, urban, history, scifi, wuxia, romance, military or mystery */
-                                    genre: string;
-                                    rating: number;
-                                    /** @description price of each paid chapter, 0 for free books */
-                                    coinsRequired: number;
-                                    viewCount: number;
-                                    readCount: number;
-                                    hasContent: boolean;
-                                    createdAt: string;
-                                    isFavorited?: boolean;
-                                }[];
+                                books: components["schemas"]["MarkedBook"][];
                                 total: number;
                                 page: number;
                                 pageSize: number;
@@ -578,39 +546,7 @@ export interface paths {
                             /** @enum {boolean} */
                             success: true;
                             data: {
-                                novels: {
-                                    book_id: number;
-                                    class_id: number;
-                                    subclass_id: number;
-                                    author: string;
-                                    book_name: string;
-                                    lead_name: string;
-                                    book_label: string;
-                                    book_intro: string;
-                                    /** @description comma-joined tags */
-                                    book_tags: string;
-                                    book_vip: 0 | 1;
-                                    book_price: number;
-                                    /** @description ISO 8601 time of the last update */
-                                    book_update: string;
-                                    book_chapters: number;
-                                    book_words: number;
-                                    /** @description path of the generated SVG cover */
-                                    cover_img: string;
-                                    /** @description book-list category name, e.g. 玄幻奇幻 */
-                                    category: string;
-                                    category_en: string;
-                                    /** @description search genre: fantasy, urban, history, scifi, wuxia, romance, military or mystery */
-                                    genre: string;
-                                    rating: number;
-                                    /** @description price of each paid chapter, 0 for free books */
-                                    coinsRequired: number;
-                                    viewCount: number;
-                                    readCount: number;
-                                    hasContent: boolean;
-                                    createdAt: string;
-                                    isFavorited?: boolean;
-                                }[];
+                                novels: components["schemas"]["MarkedBook"][];
                                 total: number;
                                 page: number;
                                 pageSize: number;
@@ -815,39 +751,7 @@ export interface paths {
                         "application/json": {
                             /** @enum {boolean} */
                             success: true;
-                            data: {
-                                book_id: number;
-                                class_id: number;
-                                subclass_id: number;
-                                author: string;
-                                book_name: string;
-                                lead_name: string;
-                                book_label: string;
-                                book_intro: string;
-                                /** @description comma-joined tags */
-                                book_tags: string;
-                                book_vip: 0 | 1;
-                                book_price: number;
-                                /** @description ISO 8601 time of the last update */
-                                book_update: string;
-                                book_chapters: number;
-                                book_words: number;
-                                /** @description path of the generated SVG cover */
-                                cover_img: string;
-                                /** @description book-list category name, e.g. 玄幻奇幻 */
-                                category: string;
-                                category_en: string;
-                                /** @description search genre: fantasy, urban, history, scifi, wuxia, romance, military or mystery */
-                                genre: string;
-                                rating: number;
-                                /** @description price of each paid chapter, 0 for free books */
-                                coinsRequired: number;
-                                viewCount: number;
-                                readCount: number;
-                                hasContent: boolean;
-                                createdAt: string;
-                                isFavorited?: boolean;
-                            };
+                            data: components["schemas"]["MarkedBook"];
                             message: string;
                         };
                     };
@@ -4148,6 +4052,39 @@ export interface components {
             hasContent: boolean;
             createdAt: string;
         };
+        MarkedBookInput: {
+            book_id: number;
+            class_id: number;
+            subclass_id: number;
+            author: string;
+            book_name: string;
+            lead_name: string;
+            book_label: string;
+            book_intro: string;
+            /** @description comma-joined tags */
+            book_tags: string;
+            book_vip: 0 | 1;
+            book_price: number;
+            /** @description ISO 8601 time of the last update */
+            book_update: string;
+            book_chapters: number;
+            book_words: number;
+            /** @description path of the generated SVG cover */
+            cover_img: string;
+            /** @description book-list category name, e.g. 玄幻奇幻 */
+            category: string;
+            category_en: string;
+            /** @description search genre: fantasy, urban, history, scifi, wuxia, romance, military or mystery */
+            genre: string;
+            rating: number;
+            /** @description price of each paid chapter, 0 for free books */
+            coinsRequired: number;
+            viewCount: number;
+            readCount: number;
+            hasContent: boolean;
+            createdAt: string;
+            isFavorited?: boolean;
+        };
         ChapterSummaryInput: {
             id: number;
             book_id: number;
@@ -4423,6 +4360,39 @@ export interface components {
             hasContent: boolean;
             createdAt: string;
         };
+        MarkedBook: {
+            book_id: number;
+            class_id: number;
+            subclass_id: number;
+            author: string;
+            book_name: string;
+            lead_name: string;
+            book_label: string;
+            book_intro: string;
+            /** @description comma-joined tags */
+            book_tags: string;
+            book_vip: 0 | 1;
+            book_price: number;
+            /** @description ISO 8601 time of the last update */
+            book_update: string;
+            book_chapters: number;
+            book_words: number;
+            /** @description path of the generated SVG cover */
+            cover_img: string;
+            /** @description book-list category name, e.g. 玄幻奇幻 */
+            category: string;
+            category_en: string;
+            /** @description search genre: fantasy, urban, history, scifi, wuxia, romance, military or mystery */
+            genre: string;
+            rating: number;
+            /** @description price of each paid chapter, 0 for free books */
+            coinsRequired: number;
+            viewCount: number;
+            readCount: number;
+            hasContent: boolean;
+            createdAt: string;
+            isFavorited?: boolean;
+        };
         ChapterSummary: {
             id: number;
             book_id: number;
@@ -4593,14 +4563,8 @@ type ReadonlyArray<T> = [
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
 export const pathsApiAuthRegisterPostResponses201ContentApplicationJsonDataRoleValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/register"]["post"]["responses"]["201"]["content"]["application/json"]["data"]["role"]> = ["reader", "admin"];
 export const pathsApiBooksGetParametersQueryHasContentOnlyValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/books"]["get"]["parameters"]["query"]["hasContentOnly"]> = ["0", "1", "true", "false"];
-export const pathsApiBooksGetResponses200ContentApplicationJsonDataBooksBook_vipAnyOf0Values: ReadonlyArray<FlattenedDeepRequired<paths>["/api/books"]["get"]["responses"]["200"]["content"]["application/json"]["data"]["books"]["book_vip"]> = [0];
-export const pathsApiBooksGetResponses200ContentApplicationJsonDataBooksBook_vipAnyOf1Values: ReadonlyArray<FlattenedDeepRequired<paths>["/api/books"]["get"]["responses"]["200"]["content"]["application/json"]["data"]["books"]["book_vip"]> = [1];
 export const pathsApiBooksSearchGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/books/search"]["get"]["parameters"]["query"]["sort"]> = ["relevance", "rating", "readCount", "viewCount", "createdAt"];
-export const pathsApiBooksSearchGetResponses200ContentApplicationJsonDataNovelsBook_vipAnyOf0Values: ReadonlyArray<FlattenedDeepRequired<paths>["/api/books/search"]["get"]["responses"]["200"]["content"]["application/json"]["data"]["novels"]["book_vip"]> = [0];
-export const pathsApiBooksSearchGetResponses200ContentApplicationJsonDataNovelsBook_vipAnyOf1Values: ReadonlyArray<FlattenedDeepRequired<paths>["/api/books/search"]["get"]["responses"]["200"]["content"]["application/json"]["data"]["novels"]["book_vip"]> = [1];
 export const pathsApiBooksSearchGetResponses200ContentApplicationJsonDataSortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/books/search"]["get"]["responses"]["200"]["content"]["application/json"]["data"]["sort"]> = ["relevance", "rating", "readCount", "viewCount", "createdAt"];
-export const pathsApiBooksIdGetResponses200ContentApplicationJsonDataBook_vipAnyOf0Values: ReadonlyArray<FlattenedDeepRequired<paths>["/api/books/{id}"]["get"]["responses"]["200"]["content"]["application/json"]["data"]["book_vip"]> = [0];
-export const pathsApiBooksIdGetResponses200ContentApplicationJsonDataBook_vipAnyOf1Values: ReadonlyArray<FlattenedDeepRequired<paths>["/api/books/{id}"]["get"]["responses"]["200"]["content"]["application/json"]["data"]["book_vip"]> = [1];
 export const pathsApiReadingProgressPostRequestBodyContentApplicationJsonLanguageValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/reading/progress"]["post"]["requestBody"]["content"]["application/json"]["language"]> = ["zh-CN", "en-US"];
 export const pathsApiTasksCheckinPostRequestBodyContentApplicationJsonLanguageValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/tasks/checkin"]["post"]["requestBody"]["content"]["application/json"]["language"]> = ["zh-CN", "en-US"];
 export const pathsApiTasksChapterReadingProgressPostRequestBodyContentApplicationJsonLanguageValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/tasks/chapter-reading/progress"]["post"]["requestBody"]["content"]["application/json"]["language"]> = ["zh-CN", "en-US"];

@@ -11,6 +11,8 @@ export interface CacheStore {
   set(key: string, value: string, ttlSeconds: number): Promise<void>;
   /** Several entries with one lifetime, in one round trip. */
   setMany(entries: ReadonlyArray<readonly [string, string]>, ttlSeconds: number): Promise<void>;
+  /** As setMany, but each entry only where its key has no value yet (a newer write is never undone). */
+  addMany(entries: ReadonlyArray<readonly [string, string]>, ttlSeconds: number): Promise<void>;
   delete(keys: readonly string[]): Promise<void>;
   /** The session, its stamp, the favorites version and a cached answer, in one round trip (answer-lookup.ts). */
   lookupAnswer(lookup: AnswerLookup): Promise<AnswerLookupResult>;

@@ -24,6 +24,9 @@ export function memoryStore(options: { maxEntries: number; maxBytes: number }): 
     setMany: async (entries, ttlSeconds) => {
       for (const [key, value] of entries) lru.set(key, value, { ttl: ttlSeconds * 1000 });
     },
+    addMany: async (entries, ttlSeconds) => {
+      for (const [key, value] of entries) if (!lru.has(key)) lru.set(key, value, { ttl: ttlSeconds * 1000 });
+    },
     delete: async (keys) => {
       for (const key of keys) lru.delete(key);
     },

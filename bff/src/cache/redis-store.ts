@@ -16,6 +16,14 @@ end
 return #KEYS
 `;
 
+/** As REDIS_SET_MANY_WITH_TTL, each key only if it has no value (SET NX). */
+const REDIS_ADD_MANY_WITH_TTL = `
+for index, key in ipairs(KEYS) do
+  redis.call('SET', key, ARGV[index + 1], 'EX', ARGV[1], 'NX')
+end
+return #KEYS
+`;
+
 /**
  * A Lua script as a command of `redis`: sent as EVALSHA, falling back to EVAL once after a Redis
  * restart forgot the script; keys get the connection's key prefix. Called with the number of keys,
@@ -51,6 +59,15 @@ export function redisStore(url: string, options: { timeoutMs: number; logger: Lo
   // As bytes: a hit's body goes out as Redis sent it, never decoded to a string (bff/BENCHMARKS.md).
   const lookupAnswer = scriptCommand<Array<Buffer | null>>(redis, 'lookupAnswer', REDIS_ANSWER_LOOKUP, { bytes: true });
   const setManyWithTtl = scriptCommand<number>(redis, 'setManyWithTtl', REDIS_SET_MANY_WITH_TTL);
+  const addManyWithTtl = scriptCommand<number>(redis, 'addManyWithTtl', REDIS_ADD_MANY_WITH_TTL);
+  const writeMany = async (script: typeof setManyWithTtl, entries: ReadonlyArray<readonly [string, string]>, ttlSeconds: number) => {
+    if (entries.length === 0) return;
+    try {
+      await script(entries.length, ...entries.map(([key]) => key), ttlSeconds, ...entries.map(([, value]) => value));
+    } catch (error) {
+      degraded(error);
+    }
+  };
   let lastError: string | null = null;
   const degraded = (error: unknown) => {
     const message = error instanceof Error ? error.message : String(error);
@@ -86,14 +103,8 @@ export function redisStore(url: string, options: { timeoutMs: number; logger: Lo
         degraded(error);
       }
     },
-    async setMany(entries, ttlSeconds) {
-      if (entries.length === 0) return;
-      try {
-        await setManyWithTtl(entries.length, ...entries.map(([key]) => key), ttlSeconds, ...entries.map(([, value]) => value));
-      } catch (error) {
-        degraded(error);
-      }
-    },
+    setMany: (entries, ttlSeconds) => writeMany(setManyWithTtl, entries, ttlSeconds),
+    addMany: (entries, ttlSeconds) => writeMany(addManyWithTtl, entries, ttlSeconds),
     async delete(keys) {
       if (keys.length === 0) return;
       try {

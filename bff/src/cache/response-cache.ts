@@ -32,6 +32,14 @@ export class ResponseCache {
     );
   }
 
+  /** As setMany, each entry only where its key has no value yet. */
+  addMany(entries: ReadonlyArray<readonly [string, unknown]>, ttlSeconds: number): Promise<void> {
+    return this.store.addMany(
+      entries.map(([key, value]) => [key, JSON.stringify(value)] as const),
+      ttlSeconds,
+    );
+  }
+
   delete(...keys: string[]): Promise<void> {
     return this.store.delete(keys);
   }

@@ -36,6 +36,10 @@ describe('asksFor', () => {
     ).toBe(true);
   });
 
+  it('counts a field under @skip or @include as asked for (the directives are not looked at)', () => {
+    expect(asksFor(infoOf('{ books { items { id isFavorited @skip(if: true) } } }'), MARKS)).toBe(true);
+  });
+
   it('says no when the field is not asked for, or only elsewhere in the operation', () => {
     expect(asksFor(infoOf('{ books { items { id title } total } }'), MARKS)).toBe(false);
     expect(asksFor(infoOf('{ books { total } }'), MARKS)).toBe(false);

@@ -12,7 +12,8 @@ function fieldsNamed(info: GraphQLResolveInfo, set: SelectionSetNode | undefined
 /**
  * Whether the operation asks, below the field being resolved, for the fields of `path` (for
  * example `['items', 'isFavorited']`), through fragments too. `@skip` and `@include` are not
- * looked at: a field they leave out only counts as asked for.
+ * looked at, so a field they leave out counts as asked for (the caller then fetches a little more
+ * than the answer shows, never less).
  */
 export function asksFor(info: GraphQLResolveInfo, path: readonly string[]): boolean {
   let fields: FieldNode[] = [...info.fieldNodes];

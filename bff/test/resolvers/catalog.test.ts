@@ -73,10 +73,19 @@ describe('Book fields', () => {
       { id: '2', isFavorited: false },
     ]);
     expect(graph.calls).toStrictEqual([{ route: 'get /api/books', query: { page: 1, pageSize: 30, userId: 7 } }]);
-    // The page is cached as every reader shares it.
+    // The page is cached as every reader shares it, the marks as the reader's own.
     const cached = await graph.cache.get<{ books: object[] }>(cacheKeys.bookPage(1, 30, null, false));
     expect(cached!.books).toHaveLength(2);
     for (const book of cached!.books) expect(book).not.toHaveProperty('isFavorited');
+    expect(await graph.cache.get(cacheKeys.favoriteState(7, 1))).toBe(true);
+    expect(await graph.cache.get(cacheKeys.favoriteState(7, 2))).toBe(false);
+  });
+
+  it('ask no marks of the API for a guest, who has none', async () => {
+    const graph = new GraphHarness({ 'get /api/books': () => pageOf([bookDto(1)]) }, null);
+    const { data } = await graph.run('{ books { items { id isFavorited } } }');
+    expect(data.books.items).toEqual([{ id: '1', isFavorited: false }]);
+    expect(graph.calls).toStrictEqual([{ route: 'get /api/books', query: { page: 1, pageSize: 30 } }]);
   });
 
   it('give a reader their favorite state and progress, each in one batched call, for a page that came without marks', async () => {

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
-import { assertSelf } from '../../plugins/auth.js';
 import {
   bookDetailAnswer,
   bookDetailQuery,
@@ -36,8 +35,12 @@ const toChapterList = (page: number, pageSize: number, { book, items, total }: C
   pagination: chapterPagination(page, pageSize, total),
 });
 
-/** The books, each saying whether it is one of the reader's favorites (one query for all). */
-async function withFavoriteStates(ctx: AppContext, userId: number, books: BookDto[]) {
+/**
+ * The books, each saying whether it is one of the reader's favorites (one query for all), when a
+ * reader's id was given (the auth plugin has checked it is the caller's); else as they are.
+ */
+async function markedFor(ctx: AppContext, userId: number | undefined, books: BookDto[]) {
+  if (userId === undefined || books.length === 0) return books;
   const states = await ctx.favorites.states(userId, books.map((book) => book.book_id));
   return books.map((book, index) => ({ ...book, isFavorited: states[index]?.isFavorited ?? false }));
 }
@@ -59,14 +62,12 @@ export function booksRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { page, pageSize, ids, userId } = request.query;
-        if (userId !== undefined) assertSelf(request, userId);
-        const marked = async (books: BookDto[]) => (userId === undefined ? books : withFavoriteStates(ctx, userId, books));
         if (ids) {
-          const books = await marked((await ctx.catalog.booksByIds(ids)).map(toBookDto));
+          const books = await markedFor(ctx, userId, (await ctx.catalog.booksByIds(ids)).map(toBookDto));
           return ok({ books, ...pageInfo(books.length, 1, Math.max(ids.length, 1)) });
         }
         const result = await ctx.catalog.listBooks(request.query);
-        return ok({ books: await marked(result.items.map(toBookDto)), ...pageInfo(result.total, page, pageSize) });
+        return ok({ books: await markedFor(ctx, userId, result.items.map(toBookDto)), ...pageInfo(result.total, page, pageSize) });
       },
     );
 
@@ -84,15 +85,9 @@ export function booksRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { q, page, pageSize, sort, userId } = request.query;
-        if (userId !== undefined) assertSelf(request, userId);
         const result = await ctx.catalog.search(request.query);
-        const novels = result.items.map(toBookDto);
-        return ok({
-          novels: userId === undefined ? novels : await withFavoriteStates(ctx, userId, novels),
-          ...pageInfo(result.total, page, pageSize),
-          query: q,
-          sort,
-        });
+        const novels = await markedFor(ctx, userId, result.items.map(toBookDto));
+        return ok({ novels, ...pageInfo(result.total, page, pageSize), query: q, sort });
       },
     );
 
@@ -136,7 +131,7 @@ export function booksRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/books/:id',
       {
-        config: { auth: 'optional' },
+        config: { auth: 'ifUserId' },
         schema: {
           tags: ['books'],
           summary: 'Book detail; counts a view. With userId (the caller) it also says whether the book is a favorite.',
@@ -146,9 +141,7 @@ export function booksRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const { userId } = request.query;
-        if (userId !== undefined) assertSelf(request, userId);
-        const { book, isFavorited } = await ctx.catalog.viewBook(request.params.id, userId);
+        const { book, isFavorited } = await ctx.catalog.viewBook(request.params.id, request.query.userId);
         return ok(isFavorited === undefined ? toBookDto(book) : { ...toBookDto(book), isFavorited });
       },
     );

@@ -2,20 +2,21 @@ import { cacheKeys } from '../../cache/keys.js';
 import { CACHE_TTL } from '../../cache/lifetimes.js';
 import { badUserInput } from '../../errors.js';
 import type { QueryResolvers } from '../../__generated__/resolvers-types.js';
-import { keepMarks, readerWantingMarks } from '../favorite-marks.js';
+import { asksForMarks, keepMarks, marksQuery } from '../favorite-marks.js';
 import { genreSlug, pageFields, pagingArgs, sortParam } from '../graph-mapping.js';
 
-/** Search results, cached for the search lifetime and shared; on a miss they bring the reader's favorite marks when asked for (favorite-marks.ts). */
+/** Search results, cached for the search lifetime and shared; on a miss they bring the reader's favorite marks when the query asks for them (favorite-marks.ts). */
 export const searchBooks: QueryResolvers['searchBooks'] = async (_parent, args, ctx, info) => {
   const query = args.query.trim();
   if (!query) throw badUserInput('Please enter search keywords', 'SEARCH_KEYWORDS_REQUIRED');
   const { page, pageSize } = pagingArgs(args.page, args.pageSize, { pageSize: 20, max: 100 });
   const genre = args.genre ? genreSlug(args.genre) : undefined;
   const sort = sortParam[args.sort ?? 'RELEVANCE'];
-  const reader = await readerWantingMarks(info, ctx);
+  const wantsMarks = asksForMarks(info);
   const result = await ctx.cache.remember(cacheKeys.search(query, page, pageSize, genre ?? null, sort), CACHE_TTL.search, async () => {
-    const answer = await ctx.api.search({ q: query, page, pageSize, sort, ...(genre ? { category: genre } : {}), ...(reader === null ? {} : { userId: reader }) });
-    return reader === null ? answer : { ...answer, novels: keepMarks(ctx, reader, answer.novels) };
+    const marks = await marksQuery(ctx, wantsMarks);
+    const answer = await ctx.api.search({ q: query, page, pageSize, sort, ...(genre ? { category: genre } : {}), ...marks });
+    return { ...answer, novels: keepMarks(ctx, marks.userId, answer.novels) };
   });
   for (const book of result.novels) ctx.loaders.books.prime(book.book_id, book);
   return { items: result.novels, ...pageFields(page, pageSize, result.total) };
