@@ -50,8 +50,10 @@ describe("the 'ifUserId' auth mode", () => {
     const mine = await app.inject({ url: '/list?userId=7', headers: { authorization: 'Bearer good' } });
     expect(mine.json()).toEqual({ userId: 7 });
     expect(await status('/list?userId=8', 'Bearer good')).toBe(403);
-    expect(await status('/list?userId=7', 'Bearer stale')).toBe(401);
-    expect(await status('/list?userId=7')).toBe(401);
+    const stale = await app.inject({ url: '/list?userId=7', headers: { authorization: 'Bearer stale' } });
+    expect([stale.statusCode, stale.json().code]).toEqual([401, 'SESSION_EXPIRED']);
+    const none = await app.inject({ url: '/list?userId=7' });
+    expect([none.statusCode, none.json().code]).toEqual([401, 'UNAUTHENTICATED']);
     expect(sessions.lookups).toBe(3);
     // A userId that is not one is refused before anyone is asked about it.
     expect(await status('/list?userId=abc', 'Bearer good')).toBe(400);

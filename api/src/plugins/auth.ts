@@ -39,6 +39,11 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+/** The refusal of a request that needs a session and has none: a token sent but not (or no longer) valid says so. */
+function noSession(token: string | null) {
+  return token ? unauthenticated('Session expired or invalid, please log in again', 'SESSION_EXPIRED') : unauthenticated();
+}
+
 /**
  * Resolves `Authorization: Bearer <token>` to the session's user before validation runs, so a
  * request without a session gets 401 whatever else is wrong with it.
@@ -52,14 +57,16 @@ export const authPlugin = fp<{ sessions: SessionRepository }>(async (app: Fastif
     const session = token ? await sessions.findActive(hashSessionToken(token)) : null;
     if (session) request.identity = { userId: session.user_id, role: session.role, tokenHash: session.token_hash };
     if (mode === 'optional' || mode === 'ifUserId') return;
-    if (!request.identity) throw token ? unauthenticated('Session expired or invalid, please log in again', 'SESSION_EXPIRED') : unauthenticated();
+    if (!request.identity) throw noSession(token);
     if (mode === 'admin' && request.identity.role !== 'admin') throw forbidden('Administrator role required', 'ADMIN_REQUIRED');
   });
   // After validation: the userId an `ifUserId` route was given must be the caller's.
   app.addHook('preHandler', async (request) => {
     if (request.routeOptions.config.auth !== 'ifUserId') return;
     const userId = queryUserId(request);
-    if (typeof userId === 'number') assertSelf(request, userId);
+    if (typeof userId !== 'number') return;
+    if (!request.identity) throw noSession(bearerToken(request));
+    assertSelf(request, userId);
   });
 });
 
