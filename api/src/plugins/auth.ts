@@ -46,7 +46,8 @@ function noSession(token: string | null) {
 
 /**
  * Resolves `Authorization: Bearer <token>` to the session's user before validation runs, so a
- * request without a session gets 401 whatever else is wrong with it.
+ * request without a session gets 401 whatever else is wrong with it; an `ifUserId` route checks
+ * its `userId` after validation, as only a valid one names a reader.
  */
 export const authPlugin = fp<{ sessions: SessionRepository }>(async (app: FastifyInstance, { sessions }) => {
   app.decorateRequest('identity', null);

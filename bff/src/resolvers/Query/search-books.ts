@@ -5,7 +5,10 @@ import type { QueryResolvers } from '../../__generated__/resolvers-types.js';
 import { asksForMarks, keepMarks, marksQuery } from '../favorite-marks.js';
 import { genreSlug, pageFields, pagingArgs, sortParam } from '../graph-mapping.js';
 
-/** Search results, cached for the search lifetime and shared; on a miss they bring the reader's favorite marks when the query asks for them (favorite-marks.ts). */
+/**
+ * Search results, cached for the search lifetime and shared by every reader; on a miss they bring
+ * the reader's favorite marks when the query asks for them (favorite-marks.ts).
+ */
 export const searchBooks: QueryResolvers['searchBooks'] = async (_parent, args, ctx, info) => {
   const query = args.query.trim();
   if (!query) throw badUserInput('Please enter search keywords', 'SEARCH_KEYWORDS_REQUIRED');
