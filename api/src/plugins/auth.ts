@@ -61,15 +61,20 @@ export const authPlugin = fp<{ sessions: SessionRepository }>(async (app: Fastif
     if (!request.identity) throw noSession(token);
     if (mode === 'admin' && request.identity.role !== 'admin') throw forbidden('Administrator role required', 'ADMIN_REQUIRED');
   });
-  // After validation: the userId an `ifUserId` route was given must be the caller's.
-  app.addHook('preHandler', async (request) => {
-    if (request.routeOptions.config.auth !== 'ifUserId') return;
-    const userId = queryUserId(request);
-    if (typeof userId !== 'number') return;
-    if (!request.identity) throw noSession(bearerToken(request));
-    assertSelf(request, userId);
+  // After validation, on `ifUserId` routes only: the userId the route was given must be the caller's.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.auth !== 'ifUserId') return;
+    const existing = route.preHandler === undefined ? [] : Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler];
+    route.preHandler = [...existing, callerOwnsUserId];
   });
 });
+
+async function callerOwnsUserId(request: FastifyRequest): Promise<void> {
+  const userId = queryUserId(request);
+  if (typeof userId !== 'number') return;
+  if (!request.identity) throw noSession(bearerToken(request));
+  assertSelf(request, userId);
+}
 
 /** The signed-in user, for routes whose auth mode guarantees one. */
 export function currentUser(request: FastifyRequest): Identity {
