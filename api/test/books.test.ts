@@ -215,6 +215,19 @@ describe('GET /api/books/:id', () => {
     expect((await api.call('GET', `/api/books/7?userId=${user.id}`)).status).toBe(401);
   });
 
+  it('counts no view for a detail it refuses: another reader\'s id, no session, a bad id', async () => {
+    const user = await api.register();
+    const other = await api.register();
+    const views = async () => (await api.db.query<{ views: number }>('SELECT view_count AS views FROM books WHERE book_id = 9')).rows[0]!.views;
+    const before = await views();
+    expect((await api.call('GET', `/api/books/9?userId=${other.id}`, { token: user.token })).status).toBe(403);
+    expect((await api.call('GET', `/api/books/9?userId=${user.id}`, { token: 'no-such-session' })).status).toBe(401);
+    expect((await api.call('GET', '/api/books/9?userId=abc', { token: user.token })).status).toBe(400);
+    expect(await views()).toBe(before);
+    expect((await api.call('GET', `/api/books/9?userId=${user.id}`, { token: user.token })).status).toBe(200);
+    expect(await views()).toBe(before + 1);
+  });
+
   it('answers 404 for an unknown book and 400 for a bad id', async () => {
     expect((await api.call('GET', '/api/books/999999')).body).toMatchObject({ success: false, message: 'Book not found', code: 'BOOK_NOT_FOUND' });
     expect((await api.call('GET', '/api/books/-3')).status).toBe(400);
