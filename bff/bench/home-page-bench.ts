@@ -7,13 +7,17 @@
  *
  * Options (environment): CONNECTIONS (8), DURATION_MS per row (10000), BENCH_RUNS (1; the table
  * gives the median of the runs), BENCH_ROWS (rest-cold,bff-cold,rest-warm,bff-warm),
- * BENCH_API_PORT/BENCH_BFF_PORT, BFF_CPU_PROF_DIR (runs the BFF under `node --cpu-prof`; see
- * bench/cpu-profile-summary.ts), BFF_DIR (a built copy of another version of this package, to
- * measure before and after in the same conditions), ACCEPT_ENCODING (what the BFF requests accept, as
+ * BENCH_API_PORT/BENCH_BFF_PORT, BFF_CPU_PROF_DIR and API_CPU_PROF_DIR (run the BFF or the API under
+ * `node --cpu-prof`; see bench/cpu-profile-summary.ts), BFF_DIR (a built copy of another version of this package, to
+ * measure before and after in the same conditions), BENCH_FLOOR_PORT (for the floor-static row), ACCEPT_ENCODING (what the BFF requests accept, as
  * a browser's `Accept-Encoding`: Chromium's `gzip, deflate, br, zstd` unless set; `identity` for
  * uncompressed answers, as rows before 2026-11-26 night were measured), GRAPHQL_METHOD (POST, the
  * default and what rows before 2026-11-27 used, or GET: a query in the URL with Apollo's preflight
  * header, as the web app sends its queries).
+ *
+ * The floor-static row (not run unless BENCH_ROWS names it) sends the BFF's query to Apollo Server
+ * alone with the BFF's schema, answering from memory (bench/apollo-floor-server.ts): what the stack
+ * itself costs per answer, against which the BFF's own work per cold and warm screen can be read.
  *
  * Load comes from autocannon. A "screen" is what the home page needs: 30 books and the reader's
  * favorite state for each.
@@ -39,17 +43,20 @@ const DURATION_MS = Number(process.env.DURATION_MS ?? 10_000);
 const WARMUP_MS = Number(process.env.WARMUP_MS ?? 3_000);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 8);
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
-const ROW_NAMES = ['rest-cold', 'bff-cold', 'rest-warm', 'bff-warm'] as const;
+const ROW_NAMES = ['rest-cold', 'bff-cold', 'rest-warm', 'bff-warm', 'floor-static'] as const;
 type RowName = (typeof ROW_NAMES)[number];
-const ROWS = (process.env.BENCH_ROWS ?? ROW_NAMES.join(',')).split(',').map((row) => row.trim()) as RowName[];
+const ROWS = (process.env.BENCH_ROWS ?? 'rest-cold,bff-cold,rest-warm,bff-warm').split(',').map((row) => row.trim()) as RowName[];
 for (const row of ROWS) if (!ROW_NAMES.includes(row)) throw new Error(`BENCH_ROWS: unknown row ${row} (rows: ${ROW_NAMES.join(', ')})`);
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 3301);
 const BFF_PORT = Number(process.env.BENCH_BFF_PORT ?? 4301);
+const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? 4302);
 const CPU_PROF_DIR = process.env.BFF_CPU_PROF_DIR;
+const API_CPU_PROF_DIR = process.env.API_CPU_PROF_DIR;
 /** The BFF package whose dist/ is run: this one, or a copy of another version to compare. */
 const BFF_DIR = process.env.BFF_DIR ?? new URL('../', import.meta.url).pathname;
 const api = `http://127.0.0.1:${API_PORT}`;
 const bff = `http://127.0.0.1:${BFF_PORT}`;
+const floor = `http://127.0.0.1:${FLOOR_PORT}`;
 const databaseUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
 if (!databaseUrl || !redisUrl) throw new Error('Set DATABASE_URL (seeded benchmark catalog) and REDIS_URL');
@@ -84,7 +91,7 @@ function start(name: string, cwd: string, entry: string[], env: Record<string, s
 }
 
 async function stop(started: Started) {
-  if (started.child.exitCode === null && started.child.pid) process.kill(-started.child.pid, 'SIGTERM');
+  if (started.child.exitCode === null && started.child.signalCode === null && started.child.pid) process.kill(-started.child.pid, 'SIGTERM');
   await started.exited;
 }
 
@@ -142,7 +149,7 @@ interface RowResult {
   medianMs: number;
   p99Ms: number;
   screens: number;
-  /** CPU milliseconds per screen of the BFF process (BFF rows only) and of the API process. */
+  /** CPU milliseconds per screen of the GraphQL server (the BFF, or Apollo alone in the floor row) and of the API process. */
   bffCpuMsPerScreen: number | null;
   apiCpuMsPerScreen: number;
   /** Milliseconds from the BFF's start to the row's start and end (to cut a CPU profile to the row). */
@@ -151,10 +158,13 @@ interface RowResult {
 
 await assertPortFree(API_PORT);
 await assertPortFree(BFF_PORT);
+if (ROWS.includes('floor-static')) await assertPortFree(FLOOR_PORT);
 
-const apiProcess = start('api', new URL('../../api/', import.meta.url).pathname, ['--import', 'tsx', 'src/server.ts'], {
+const apiProcess = start('api', new URL('../../api/', import.meta.url).pathname, [...(API_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${API_CPU_PROF_DIR}`] : []), '--import', 'tsx', 'src/server.ts'], {
   DATABASE_URL: databaseUrl,
   API_PORT: String(API_PORT),
+  // As operators run it: in development the API also checks every answer against its schema.
+  NODE_ENV: 'production',
   SEED_BOOKS: '0',
   LOG_LEVEL: 'warn',
   OPENAPI_UI: 'false',
@@ -164,8 +174,9 @@ const apiProcess = start('api', new URL('../../api/', import.meta.url).pathname,
   REGISTRATIONS_PER_ADDRESS_PER_HOUR: '100000',
 });
 let bffProcess: Started | null = null;
+let floorProcess: Started | null = null;
 const stopAll = () => {
-  for (const started of [apiProcess, bffProcess]) if (started?.child.exitCode === null && started.child.pid) process.kill(-started.child.pid, 'SIGTERM');
+  for (const started of [apiProcess, bffProcess, floorProcess]) if (started?.child.exitCode === null && started.child.signalCode === null && started.child.pid) process.kill(-started.child.pid, 'SIGTERM');
 };
 process.on('exit', stopAll);
 
@@ -173,6 +184,14 @@ const HOME = 'query Home($page: Int!) { books(page: $page, pageSize: 30) { items
 
 try {
   await waitFor(`${api}/readyz`);
+  if (ROWS.includes('floor-static')) {
+    floorProcess = start('floor', new URL('../', import.meta.url).pathname, ['--import', 'tsx', 'bench/apollo-floor-server.ts'], {
+      API_URL: api,
+      FLOOR_PORT: String(FLOOR_PORT),
+      NODE_ENV: 'production',
+    });
+    await waitFor(`${floor}/readyz`);
+  }
   const username = `bench_${Date.now().toString(36)}`;
   const registered = (await (
     await fetch(`${api}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: 'bench-password' }) })
@@ -208,7 +227,7 @@ try {
        * One autocannon run of a "screen". Each connection loads screens back to back; a screen's
        * latency runs from its first request going out to its last answer coming back.
        */
-      async function load(kind: 'rest' | 'bff', nextPage: () => number, durationMs: number): Promise<RowResult> {
+      async function load(kind: 'rest' | 'bff' | 'floor', nextPage: () => number, durationMs: number): Promise<RowResult> {
         const screens: number[] = [];
         let failures = 0;
         // A compressed body reaches here garbled (autocannon decodes every body as UTF-8), so for
@@ -259,10 +278,11 @@ try {
                   },
                 },
               ];
-        const [bffBefore, apiBefore] = await Promise.all([processCounters(bff), processCounters(api)]);
+        const graphqlServer = kind === 'floor' ? floor : bff;
+        const [bffBefore, apiBefore] = await Promise.all([processCounters(graphqlServer), processCounters(api)]);
         const fromMs = performance.now() - bffStarted.spawnedAt;
         await autocannon({
-          url: kind === 'rest' ? api : bff,
+          url: kind === 'rest' ? api : graphqlServer,
           connections: CONNECTIONS,
           duration: durationMs / 1000,
           headers:
@@ -276,7 +296,7 @@ try {
           requests,
         });
         const toMs = performance.now() - bffStarted.spawnedAt;
-        const [bffAfter, apiAfter] = await Promise.all([processCounters(bff), processCounters(api)]);
+        const [bffAfter, apiAfter] = await Promise.all([processCounters(graphqlServer), processCounters(api)]);
         if (failures > 0) throw new Error(`${kind}: ${failures} failed answers`);
         if (kind === 'bff' && bffAfter.graphqlErrors > bffBefore.graphqlErrors) throw new Error(`bff: ${bffAfter.graphqlErrors - bffBefore.graphqlErrors} errors in answers`);
         screens.sort((a, b) => a - b);
@@ -286,7 +306,7 @@ try {
           medianMs: at(0.5),
           p99Ms: at(0.99),
           screens: screens.length,
-          bffCpuMsPerScreen: kind === 'bff' ? ((bffAfter.cpuSeconds - bffBefore.cpuSeconds) * 1000) / screens.length : null,
+          bffCpuMsPerScreen: kind !== 'rest' ? ((bffAfter.cpuSeconds - bffBefore.cpuSeconds) * 1000) / screens.length : null,
           apiCpuMsPerScreen: ((apiAfter.cpuSeconds - apiBefore.cpuSeconds) * 1000) / screens.length,
           window: { fromMs, toMs },
         };
@@ -295,7 +315,7 @@ try {
       // Cold rows walk the same pages from 2 upward (page 1 warms the processes up), so both paths
       // read the same rows from PostgreSQL; the BFF never sees a page twice in its cold row. The
       // API caches no page (only list totals), so a fast REST row starts the walk again at page 2.
-      const coldPages = (kind: 'rest' | 'bff') => {
+      const coldPages = (kind: 'rest' | 'bff' | 'floor') => {
         let page = 1;
         return () => {
           page += 1;
@@ -308,11 +328,13 @@ try {
       };
       await load('rest', () => 1, WARMUP_MS);
       await load('bff', () => 1, WARMUP_MS);
+      if (ROWS.includes('floor-static')) await load('floor', () => 1, WARMUP_MS);
 
       const results: Partial<Record<RowName, RowResult>> = {};
       for (const row of ROWS) {
-        const [kind, cache] = row.split('-') as ['rest' | 'bff', 'cold' | 'warm'];
-        results[row] = await load(kind, cache === 'cold' ? coldPages(kind) : () => 1, DURATION_MS);
+        const [kind, cache] = row.split('-') as ['rest' | 'bff' | 'floor', 'cold' | 'warm' | 'static'];
+        // The floor answers every page from memory; walking the pages keeps its requests the BFF's cold ones.
+        results[row] = await load(kind, cache === 'warm' ? () => 1 : coldPages(kind), DURATION_MS);
       }
       runs.push(results);
       console.error(`run ${run}/${RUNS}: ${ROWS.map((row) => `${row} ${results[row]!.screensPerSecond.toFixed(0)}/s, median ${results[row]!.medianMs.toFixed(1)} ms`).join('; ')}`);
@@ -349,6 +371,7 @@ try {
     coldMedianBffOverRest: ratio((r) => (r['bff-cold'] && r['rest-cold'] ? r['bff-cold'].medianMs / r['rest-cold'].medianMs : null)),
     coldThroughputBffOverRest: ratio((r) => (r['bff-cold'] && r['rest-cold'] ? r['bff-cold'].screensPerSecond / r['rest-cold'].screensPerSecond : null)),
     warmThroughputBffOverRest: ratio((r) => (r['bff-warm'] && r['rest-warm'] ? r['bff-warm'].screensPerSecond / r['rest-warm'].screensPerSecond : null)),
+    coldCpuBffOverFloor: ratio((r) => (r['bff-cold'] && r['floor-static'] ? r['bff-cold'].bffCpuMsPerScreen! / r['floor-static'].bffCpuMsPerScreen! : null)),
   };
   const summary = { date: new Date().toISOString(), loadAverage: loadavg(), durationMs: DURATION_MS, connections: CONNECTIONS, runs: RUNS, acceptEncoding: ACCEPT_ENCODING, graphqlMethod: GRAPHQL_METHOD, table, ratios, perRun: runs };
   mkdirSync(new URL('../bench-results/', import.meta.url), { recursive: true });
@@ -360,6 +383,7 @@ try {
     'bff-cold': ['BFF GraphQL (1 call)', 'cold (pages 2, 3, ...)'],
     'rest-warm': ['direct REST (2 calls)', 'none (page 1 again)'],
     'bff-warm': ['BFF GraphQL (1 call)', 'warm, Redis (page 1 again)'],
+    'floor-static': ['Apollo Server alone, from memory (floor)', 'none (pages 2, 3, ...)'],
   };
   console.log(`\nhome screen (30 books + favorite state), ${CONNECTIONS} concurrent clients, ${DURATION_MS / 1000} s per row, median of ${RUNS} run(s), BFF requests sent as ${GRAPHQL_METHOD} accepting ${ACCEPT_ENCODING}; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
   console.log('| path | cache | screens/s | median ms | p99 ms | BFF CPU ms/screen | API CPU ms/screen |');
@@ -371,8 +395,10 @@ try {
   console.log(`\ncold BFF median latency / REST: ${fmt(ratios.coldMedianBffOverRest, 2)}x (goal <= 1.25x at 1 client)`);
   console.log(`cold BFF throughput / REST: ${fmt(ratios.coldThroughputBffOverRest, 2)}x`);
   console.log(`warm BFF throughput / REST: ${fmt(ratios.warmThroughputBffOverRest, 2)}x (goal >= 3x at 8 clients)`);
+  if (ROWS.includes('floor-static')) console.log(`cold BFF CPU / the floor's: ${fmt(ratios.coldCpuBffOverFloor, 2)}x`);
 } finally {
   if (bffProcess) await stop(bffProcess);
+  if (floorProcess) await stop(floorProcess);
   await stop(apiProcess);
 }
 process.exit(0);
