@@ -91,6 +91,8 @@ export async function startStack({ apiPort, bffPort, env }) {
     const apiUrl = `http://127.0.0.1:${apiPort}`;
     const api = startProcess('api', 'api', {
       API_PORT: String(apiPort),
+      // As operators run it: in development the API also checks every answer against its schema.
+      NODE_ENV: 'production',
       ...(env.DATABASE_URL ? { DATABASE_URL: env.DATABASE_URL } : { DATABASE_URL: '', DATA_DIR: dataDir }),
       LOG_LEVEL: 'warn',
       OPENAPI_UI: 'false',

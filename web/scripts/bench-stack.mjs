@@ -131,6 +131,8 @@ export function startApp({ ports, buildDir, apiEnv = {} }) {
   const api = start('api', 'pnpm', ['--filter', '@novel/api', 'exec', 'tsx', 'src/server.ts'], {
     env: {
       API_PORT: String(ports.api),
+      // As operators run it: in development the API also checks every answer against its schema.
+      NODE_ENV: 'production',
       DATA_DIR: 'memory://',
       SEED_BOOKS: '120',
       LOG_LEVEL: 'warn',
