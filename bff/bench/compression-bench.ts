@@ -3,10 +3,14 @@
 // string in one call (packBody, what compressResponses does), and a cached answer's packed copy
 // (PackedBodies, what a response-cache hit uses). The answer is a home feed of 30 novels as the
 // BFF sends it. Prints the CPU (user + system of this process) and wall time per answer.
+// Then brotli's quality, the BFF's against 4, alternating, on that answer and on a chapter's text,
+// each call after the processor's caches were filled with other work (as between a cold screen's
+// requests, where a tight loop of calls would keep brotli's tables cached): time per call and bytes.
 //
 //   pnpm --filter @novel/bff exec tsx bench/compression-bench.ts
+import { readFileSync } from 'node:fs';
 import { constants, createBrotliCompress } from 'node:zlib';
-import { packBody, PackedBodies } from '../src/response-compression.js';
+import { BROTLI_QUALITY, packBody, PackedBodies } from '../src/response-compression.js';
 
 const ANSWERS = Number(process.env.ANSWERS ?? 3000);
 const ROUNDS = 3;
@@ -72,4 +76,47 @@ for (const [index, way] of ways.entries()) {
   const cpuUs = median((runs[index] ?? []).map((run) => run.cpuUs));
   const wallUs = median((runs[index] ?? []).map((run) => run.wallUs));
   console.log(`| ${way.name} | ${cpuUs.toFixed(1)} | ${wallUs.toFixed(1)} |`);
+}
+
+// A chapter as the reader's query answers it: chapter 1 of the first Chinese book the API's seed
+// writes (api/src/seed/catalog.ts, the default seed).
+const chapter = readFileSync(new URL('./fixtures/chapter-answer.json', import.meta.url), 'utf8').trim();
+
+/** Touches 16 MB, so the next call finds none of its tables in the processor's caches. */
+const other = new Uint8Array(16 * 1024 * 1024);
+const doOtherWork = () => {
+  for (let index = 0; index < other.length; index += 64) other[index] = (other[index] ?? 0) + 1;
+};
+const CALLS = 300;
+function timeBetweenOtherWork(body: string, brotliQuality: number) {
+  let totalMs = 0;
+  let bytes = 0;
+  for (let call = 0; call < CALLS; call += 1) {
+    doOtherWork();
+    const started = performance.now();
+    bytes = packBody('br', body, { brotliQuality }).length;
+    totalMs += performance.now() - started;
+  }
+  return { us: (totalMs * 1000) / CALLS, bytes };
+}
+
+console.log(`\nbrotli between other work (16 MB touched before each call), ${CALLS} calls a quality, median of ${ROUNDS} rounds`);
+console.log('| answer | bytes | quality | us per call | bytes out |\n|---|---:|---:|---:|---:|');
+for (const [name, body] of [
+  ['home feed, 30 novels', answer],
+  ['a chapter', chapter],
+] as const) {
+  const qualities = [BROTLI_QUALITY, 4].filter((quality, index, all) => all.indexOf(quality) === index);
+  const timings = qualities.map(() => [] as number[]);
+  let bytesOut = qualities.map(() => 0);
+  for (let round = 0; round < ROUNDS; round += 1) {
+    bytesOut = qualities.map((quality, index) => {
+      const { us, bytes } = timeBetweenOtherWork(body, quality);
+      timings[index]?.push(us);
+      return bytes;
+    });
+  }
+  for (const [index, quality] of qualities.entries()) {
+    console.log(`| ${name} | ${Buffer.byteLength(body)} | ${quality} | ${median(timings[index] ?? []).toFixed(0)} | ${bytesOut[index]} |`);
+  }
 }

@@ -5,8 +5,12 @@ import { brotliCompressSync, constants, deflateSync, gzipSync } from 'node:zlib'
 
 /** Smaller bodies go as they are: packing them saves no time on the wire. */
 const MIN_BYTES = 1024;
-/** Brotli's quality as the `compression` middleware set it: about gzip's speed, a third smaller on the answers. */
-const BROTLI_QUALITY = 4;
+/**
+ * Brotli's quality: 3, a quarter smaller than gzip on a screen's answer. 4 (the `compression`
+ * middleware's, used before) packs 1-2% tighter but costs 1.5-2x the CPU between requests, where the
+ * caches are cold (bff/BENCHMARKS.md, "Brotli at quality 3").
+ */
+export const BROTLI_QUALITY = 3;
 /** What the packed copies of repeated bodies may take in memory. */
 const REPEATED_BODIES_BYTES = 32 * 1024 * 1024;
 
@@ -21,13 +25,13 @@ const PREFERRED = ['br', 'gzip'];
  */
 export const brotliWindowBits = (bytes: number) => Math.min(constants.BROTLI_DEFAULT_WINDOW, Math.max(16, Math.ceil(Math.log2(bytes + 16))));
 
-export function packBody(encoding: Encoding, body: string | Buffer): Buffer {
+export function packBody(encoding: Encoding, body: string | Buffer, { brotliQuality = BROTLI_QUALITY } = {}): Buffer {
   if (encoding === 'gzip') return gzipSync(body);
   if (encoding === 'deflate') return deflateSync(body);
   const bytes = Buffer.byteLength(body);
   return brotliCompressSync(body, {
     params: {
-      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
       [constants.BROTLI_PARAM_SIZE_HINT]: bytes,
       [constants.BROTLI_PARAM_LGWIN]: brotliWindowBits(bytes),
     },
