@@ -68,6 +68,10 @@ describe('REST calls behind a screen query', () => {
       ]),
     );
     expect(answer.restCalls).toHaveLength(3);
+    // Side by side, as the spec's client sends them: none waits for another's answer.
+    const lastStart = Math.max(...answer.restCalls.map((call) => call.startedMs));
+    const firstEnd = Math.min(...answer.restCalls.map((call) => call.endedMs));
+    expect(lastStart).toBeLessThan(firstEnd);
     // Warm: the book, its chapter list and its favorite state come from the cache; progress is always fresh.
     const warm = await reader.query(DETAIL, { id: '8' });
     expect(warm.restCalls.map((call) => call.path)).toEqual([expect.stringMatching(/^\/api\/reading\/chapters\/\d+\?bookIds=8$/)]);

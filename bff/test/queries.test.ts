@@ -124,13 +124,13 @@ describe('the GraphQL endpoint', () => {
   it('passes its request id to the API', async () => {
     const answer = await reader.query('{ books(pageSize: 1, page: 7) { total } }', undefined, { 'x-request-id': 'trace-me-42' });
     expect(answer.headers.get('x-request-id')).toBe('trace-me-42');
-    expect(stack.calls.get('trace-me-42')).toEqual([{ method: 'GET', path: '/api/books?page=7&pageSize=1', status: 200 }]);
+    expect(stack.calls.get('trace-me-42')).toEqual([expect.objectContaining({ method: 'GET', path: '/api/books?page=7&pageSize=1', status: 200 })]);
   });
 
   it('gives a request without an id (or with a malformed one) an id of its own, sent back and passed to the API', async () => {
     const answer = await reader.query('{ books(pageSize: 1, page: 8) { total } }', undefined, { 'x-request-id': 'not a token!' });
     const id = answer.headers.get('x-request-id');
     expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
-    expect(stack.calls.get(id!)).toEqual([{ method: 'GET', path: '/api/books?page=8&pageSize=1', status: 200 }]);
+    expect(stack.calls.get(id!)).toEqual([expect.objectContaining({ method: 'GET', path: '/api/books?page=8&pageSize=1', status: 200 })]);
   });
 });

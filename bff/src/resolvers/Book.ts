@@ -6,6 +6,9 @@ import { categoryByClassId, pageFields, pagingArgs } from './graph-mapping.js';
 const CLIENT_RATING = 4.5;
 const CLIENT_READ_CHAPTERS = 0;
 
+/** The page of a book's chapter list that `Book.chapters(page, pageSize)` asks for. */
+export const chapterPaging = (args: { page?: number | null; pageSize?: number | null }) => pagingArgs(args.page, args.pageSize, { pageSize: 50, max: 1000 });
+
 export const Book: BookResolvers = {
   id: (book) => String(book.book_id),
   title: (book) => book.book_name,
@@ -36,7 +39,7 @@ export const Book: BookResolvers = {
   isFavorited: async (book, _args, ctx) => ((await ctx.viewerId()) === null ? false : ctx.loaders.favoriteState.load(book.book_id)),
   readingProgress: async (book, _args, ctx) => ((await ctx.viewerId()) === null ? null : ctx.loaders.bookProgress.load(book.book_id)),
   chapters: async (book, args, ctx) => {
-    const { page, pageSize } = pagingArgs(args.page, args.pageSize, { pageSize: 50, max: 1000 });
+    const { page, pageSize } = chapterPaging(args);
     const list = await ctx.loaders.chapterPages.load({ bookId: book.book_id, page, pageSize });
     if (!list) throw graphError('NOT_FOUND', 'Book not found');
     return { items: list.chapters, ...pageFields(page, pageSize, list.pagination.total) };

@@ -1,6 +1,6 @@
-import { Kind, parse, type FragmentDefinitionNode, type GraphQLResolveInfo, type OperationDefinitionNode } from 'graphql';
+import { buildSchema, Kind, parse, type FragmentDefinitionNode, type GraphQLResolveInfo, type OperationDefinitionNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { asksFor } from './selection.js';
+import { argumentsAt, asksFor } from './selection.js';
 
 /** The resolve info of the operation's first top-level field, as far as asksFor reads it. */
 function infoOf(document: string): GraphQLResolveInfo {
@@ -45,5 +45,37 @@ describe('asksFor', () => {
     expect(asksFor(infoOf('{ books { total } }'), MARKS)).toBe(false);
     expect(asksFor(infoOf('{ books { items { id } } me { id } } fragment Unused on Book { isFavorited }'), MARKS)).toBe(false);
     expect(asksFor(infoOf('{ books { isFavorited: total items { id } } }'), MARKS)).toBe(false);
+  });
+});
+
+describe('argumentsAt', () => {
+  const schema = buildSchema(`
+    type Query { book(id: ID!): Book }
+    type Book { id: ID! chapters(page: Int = 1, pageSize: Int = 50): ChapterPage! }
+    type ChapterPage { total: Int! }
+  `);
+  /** As infoOf, resolving `book`, with the operation's variables. */
+  const atBook = (document: string, variableValues: Record<string, unknown> = {}) =>
+    ({ ...infoOf(document), returnType: schema.getQueryType()!.getFields().book!.type, variableValues }) as GraphQLResolveInfo;
+
+  it("gives the field's arguments with the schema's defaults and the operation's variables", () => {
+    expect(argumentsAt(atBook('query ($size: Int) { book(id: 1) { chapters(pageSize: $size) { total } } }', { size: 20 }), ['chapters'])).toEqual([
+      { page: 1, pageSize: 20 },
+    ]);
+    expect(argumentsAt(atBook('{ book(id: 1) { chapters { total } } }'), ['chapters'])).toEqual([{ page: 1, pageSize: 50 }]);
+  });
+
+  it('gives one entry per selection, aliases and fragments included', () => {
+    const info = atBook('{ book(id: 1) { a: chapters(page: 2) { total } ...More } } fragment More on Book { chapters(pageSize: 5) { total } }');
+    expect(argumentsAt(info, ['chapters'])).toEqual([
+      { page: 2, pageSize: 50 },
+      { page: 1, pageSize: 5 },
+    ]);
+  });
+
+  it('gives none for a field not asked for, or one the type does not have', () => {
+    expect(argumentsAt(atBook('{ book(id: 1) { id } }'), ['chapters'])).toEqual([]);
+    expect(argumentsAt(atBook('{ book(id: 1) { id } }'), ['pages'])).toEqual([]);
+    expect(argumentsAt(atBook('{ book(id: 1) { chapters { total } } }'), ['chapters', 'total', 'deeper'])).toEqual([]);
   });
 });

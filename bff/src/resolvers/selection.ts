@@ -1,4 +1,14 @@
-import { Kind, type FieldNode, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
+import {
+  getArgumentValues,
+  getNamedType,
+  isInterfaceType,
+  isObjectType,
+  Kind,
+  type FieldNode,
+  type GraphQLField,
+  type GraphQLResolveInfo,
+  type SelectionSetNode,
+} from 'graphql';
 
 /** The fields of a selection set called `name`, looking into fragments as well. */
 function fieldsNamed(info: GraphQLResolveInfo, set: SelectionSetNode | undefined, name: string): FieldNode[] {
@@ -16,7 +26,29 @@ function fieldsNamed(info: GraphQLResolveInfo, set: SelectionSetNode | undefined
  * than the answer shows, never less).
  */
 export function asksFor(info: GraphQLResolveInfo, path: readonly string[]): boolean {
+  return selectedFields(info, path).length > 0;
+}
+
+function selectedFields(info: GraphQLResolveInfo, path: readonly string[]): FieldNode[] {
   let fields: FieldNode[] = [...info.fieldNodes];
   for (const name of path) fields = fields.flatMap((field) => fieldsNamed(info, field.selectionSet, name));
-  return fields.length > 0;
+  return fields;
+}
+
+/**
+ * The arguments (with the schema's defaults and the operation's variables filled in) of each
+ * selection of the field at `path` below the field being resolved: one entry per selection, so
+ * two aliases of a field give two. Empty when the operation does not ask for it.
+ */
+export function argumentsAt(info: GraphQLResolveInfo, path: readonly string[]): Array<Record<string, unknown>> {
+  let type = getNamedType(info.returnType);
+  let definition: GraphQLField<unknown, unknown> | undefined;
+  for (const name of path) {
+    definition = isObjectType(type) || isInterfaceType(type) ? type.getFields()[name] : undefined;
+    if (!definition) return [];
+    type = getNamedType(definition.type);
+  }
+  const field = definition;
+  if (!field) return [];
+  return selectedFields(info, path).map((node) => getArgumentValues(field, node, info.variableValues));
 }

@@ -286,6 +286,79 @@ describe('book', () => {
     const graph = new GraphHarness({ 'get /api/books/{id}': () => Promise.reject(refuse(404, 'BOOK_NOT_FOUND', 'Book not found')) }, null);
     expect(await graph.firstError('{ book(id: "9") { id } }')).toEqual({ message: 'Book not found', code: 'NOT_FOUND', restCalls: 1 });
   });
+
+  const DETAIL_SCREEN = `query ($id: ID!, $size: Int!) { book(id: $id) {
+    id readingProgress { lastChapterId } chapters(pageSize: $size) { total items { id readingProgress { isCompleted } } } } }`;
+  const chapterList = () => ok({ books: [{ bookId: 8, chapters: [chapterDto(8, 81)], pagination: { total: 1 } }] });
+  const bookProgress = () => ok({ books: [{ bookId: 8, lastChapterId: 81, chaptersStarted: 1, chaptersCompleted: 1, updatedAt: null }] });
+  const chapterProgress = () => ok({ books: [{ bookId: 8, chapters: [{ chapterId: 81, progress: 100, isCompleted: true, position: null }] }] });
+
+  it("asks for the chapter list and the reader's progress beside the detail, not after it", async () => {
+    // The detail answers once the other three calls are out, or after 500 ms if they do not come first.
+    let othersOut: () => void = () => undefined;
+    const gate = new Promise<boolean>((resolve) => (othersOut = () => resolve(true)));
+    let othersOutFirst = false;
+    const graph: GraphHarness = new GraphHarness({
+      'get /api/books/{id}': async () => {
+        othersOutFirst = await Promise.race([gate, new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 500))]);
+        return ok(bookDto(8));
+      },
+      'get /api/books/chapters': () => {
+        if (graph.calls.length === 4) othersOut();
+        return chapterList();
+      },
+      'get /api/reading/progress/{userId}': () => {
+        if (graph.calls.length === 4) othersOut();
+        return bookProgress();
+      },
+      'get /api/reading/chapters/{userId}': () => {
+        if (graph.calls.length === 4) othersOut();
+        return chapterProgress();
+      },
+    });
+    const { data, errors } = await graph.run(DETAIL_SCREEN, { id: '8', size: 20 });
+    expect(errors).toBeUndefined();
+    expect(data.book).toEqual({
+      id: '8',
+      readingProgress: { lastChapterId: '81' },
+      chapters: { total: 1, items: [{ id: '81', readingProgress: { isCompleted: true } }] },
+    });
+    expect(othersOutFirst).toBe(true);
+    expect(graph.callsTo('get /api/books/chapters')).toEqual([{ route: 'get /api/books/chapters', query: { bookIds: '8', page: 1, pageSize: 20 } }]);
+    // Each load went out once: the fields read what was started for them.
+    expect(graph.calls.map((call) => call.route).sort()).toEqual([
+      'get /api/books/chapters',
+      'get /api/books/{id}',
+      'get /api/reading/chapters/{userId}',
+      'get /api/reading/progress/{userId}',
+    ]);
+  });
+
+  it('starts nothing a guest could not see, and leaves two chapter lists or a bad page to their fields', async () => {
+    const guest = new GraphHarness({ 'get /api/books/{id}': () => ok(bookDto(8)), 'get /api/books/chapters': chapterList }, null);
+    expect((await guest.run(DETAIL_SCREEN, { id: '8', size: 20 })).data.book.readingProgress).toBeNull();
+    expect(guest.calls.map((call) => call.route).sort()).toEqual(['get /api/books/chapters', 'get /api/books/{id}']);
+
+    const reader = new GraphHarness({ 'get /api/books/{id}': () => ok(bookDto(8)), 'get /api/books/chapters': chapterList });
+    const { data } = await reader.run('{ book(id: "8") { first: chapters(pageSize: 1) { total } all: chapters(pageSize: 5) { total } } }');
+    expect(data.book).toEqual({ first: { total: 1 }, all: { total: 1 } });
+    expect(reader.callsTo('get /api/books/chapters').map((call) => call.query?.pageSize)).toEqual([1, 5]);
+
+    const { errors } = await reader.run(DETAIL_SCREEN.replace('readingProgress { lastChapterId }', ''), { id: '8', size: 1001 });
+    expect(errors?.[0]).toMatchObject({ message: 'pageSize must be between 1 and 1000', extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
+  it('answers a missing book as not found, whatever was started beside it', async () => {
+    const graph = new GraphHarness({
+      'get /api/books/{id}': () => Promise.reject(refuse(404, 'BOOK_NOT_FOUND', 'Book not found')),
+      'get /api/books/chapters': () => ok({ books: [] }),
+      'get /api/reading/progress/{userId}': () => Promise.reject(refuse(404, 'BOOK_NOT_FOUND', 'Book not found')),
+      'get /api/reading/chapters/{userId}': () => Promise.reject(refuse(404, 'BOOK_NOT_FOUND', 'Book not found')),
+    });
+    const { data, errors } = await graph.run(DETAIL_SCREEN, { id: '9', size: 20 });
+    expect(data).toBeNull();
+    expect(errors?.map((error) => error.extensions?.code)).toEqual(['NOT_FOUND']);
+  });
 });
 
 describe('Book.chapters', () => {

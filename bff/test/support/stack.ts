@@ -11,6 +11,9 @@ export interface RestCall {
   method: string;
   path: string;
   status: number;
+  /** When the call went out and when its answer was in (performance.now() of the test process). */
+  startedMs: number;
+  endedMs: number;
 }
 
 /**
@@ -96,9 +99,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     config,
     cache: new ResponseCache(store),
     logger: pino({ level: 'silent' }),
-    onRestCall: (requestId, method, path, status) => {
+    onRestCall: (requestId, method, path, status, ms) => {
       const list = calls.get(requestId) ?? [];
-      list.push({ method, path: decodeURIComponent(path), status });
+      const endedMs = performance.now();
+      list.push({ method, path: decodeURIComponent(path), status, startedMs: endedMs - ms, endedMs });
       calls.set(requestId, list);
     },
   });
