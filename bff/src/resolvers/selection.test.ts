@@ -59,14 +59,16 @@ describe('argumentsAt', () => {
     ({ ...infoOf(document), returnType: schema.getQueryType()!.getFields().book!.type, variableValues }) as GraphQLResolveInfo;
 
   it("gives the field's arguments with the schema's defaults and the operation's variables", () => {
-    expect(argumentsAt(atBook('query ($size: Int) { book(id: 1) { chapters(pageSize: $size) { total } } }', { size: 20 }), ['chapters'])).toEqual([
-      { page: 1, pageSize: 20 },
-    ]);
+    expect(
+      argumentsAt(atBook('query ($size: Int) { book(id: 1) { chapters(pageSize: $size) { total } } }', { size: 20 }), ['chapters']),
+    ).toEqual([{ page: 1, pageSize: 20 }]);
     expect(argumentsAt(atBook('{ book(id: 1) { chapters { total } } }'), ['chapters'])).toEqual([{ page: 1, pageSize: 50 }]);
   });
 
   it('gives one entry per selection, aliases and fragments included', () => {
-    const info = atBook('{ book(id: 1) { a: chapters(page: 2) { total } ...More } } fragment More on Book { chapters(pageSize: 5) { total } }');
+    const info = atBook(
+      '{ book(id: 1) { a: chapters(page: 2) { total } ...More } } fragment More on Book { chapters(pageSize: 5) { total } }',
+    );
     expect(argumentsAt(info, ['chapters'])).toEqual([
       { page: 2, pageSize: 50 },
       { page: 1, pageSize: 5 },

@@ -244,6 +244,24 @@ describe('searchBooks', () => {
   });
 });
 
+/**
+ * For a call that should not have to wait for the others: `wait()` resolves true once `count` REST
+ * calls are out, counting its own (each of the others calls `check()`), false if 500 ms pass first.
+ */
+function callGate(graph: () => GraphHarness, count: number) {
+  let open: () => void = () => undefined;
+  const opened = new Promise<boolean>((resolve) => (open = () => resolve(true)));
+  return {
+    check: () => {
+      if (graph().calls.length >= count) open();
+    },
+    wait: () => {
+      if (graph().calls.length >= count) return Promise.resolve(true);
+      return Promise.race([opened, new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 500))]);
+    },
+  };
+}
+
 describe('book', () => {
   it("asks with the reader's id and keeps the favorite state it brings, so no check call follows", async () => {
     const graph = new GraphHarness({ 'get /api/books/{id}': () => ok(bookDto(8, { isFavorited: true })) });
@@ -291,30 +309,20 @@ describe('book', () => {
     id readingProgress { lastChapterId } chapters(pageSize: $size) { total items { id readingProgress { isCompleted } } } } }`;
   const chapterList = () => ok({ books: [{ bookId: 8, chapters: [chapterDto(8, 81)], pagination: { total: 1 } }] });
   const bookProgress = () => ok({ books: [{ bookId: 8, lastChapterId: 81, chaptersStarted: 1, chaptersCompleted: 1, updatedAt: null }] });
-  const chapterProgress = () => ok({ books: [{ bookId: 8, chapters: [{ chapterId: 81, progress: 100, isCompleted: true, position: null }] }] });
+  const chapterProgress = () =>
+    ok({ books: [{ bookId: 8, chapters: [{ chapterId: 81, progress: 100, isCompleted: true, position: null }] }] });
 
   it("asks for the chapter list and the reader's progress beside the detail, not after it", async () => {
-    // The detail answers once the other three calls are out, or after 500 ms if they do not come first.
-    let othersOut: () => void = () => undefined;
-    const gate = new Promise<boolean>((resolve) => (othersOut = () => resolve(true)));
+    const gate = callGate(() => graph, 4);
     let othersOutFirst = false;
     const graph: GraphHarness = new GraphHarness({
       'get /api/books/{id}': async () => {
-        othersOutFirst = await Promise.race([gate, new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 500))]);
+        othersOutFirst = await gate.wait();
         return ok(bookDto(8));
       },
-      'get /api/books/chapters': () => {
-        if (graph.calls.length === 4) othersOut();
-        return chapterList();
-      },
-      'get /api/reading/progress/{userId}': () => {
-        if (graph.calls.length === 4) othersOut();
-        return bookProgress();
-      },
-      'get /api/reading/chapters/{userId}': () => {
-        if (graph.calls.length === 4) othersOut();
-        return chapterProgress();
-      },
+      'get /api/books/chapters': () => (gate.check(), chapterList()),
+      'get /api/reading/progress/{userId}': () => (gate.check(), bookProgress()),
+      'get /api/reading/chapters/{userId}': () => (gate.check(), chapterProgress()),
     });
     const { data, errors } = await graph.run(DETAIL_SCREEN, { id: '8', size: 20 });
     expect(errors).toBeUndefined();
@@ -324,7 +332,9 @@ describe('book', () => {
       chapters: { total: 1, items: [{ id: '81', readingProgress: { isCompleted: true } }] },
     });
     expect(othersOutFirst).toBe(true);
-    expect(graph.callsTo('get /api/books/chapters')).toEqual([{ route: 'get /api/books/chapters', query: { bookIds: '8', page: 1, pageSize: 20 } }]);
+    expect(graph.callsTo('get /api/books/chapters')).toEqual([
+      { route: 'get /api/books/chapters', query: { bookIds: '8', page: 1, pageSize: 20 } },
+    ]);
     // Each load went out once: the fields read what was started for them.
     expect(graph.calls.map((call) => call.route).sort()).toEqual([
       'get /api/books/chapters',
@@ -478,6 +488,36 @@ describe('chapter', () => {
     expect(started.data.chapter.readingProgress).toEqual({ progress: 40, isCompleted: true, position: 1200 });
     const fresh = await graph.run('{ chapter(bookId: "2", chapterId: "4") { readingProgress { progress isCompleted position } } }');
     expect(fresh.data.chapter.readingProgress).toEqual({ progress: 0, isCompleted: false, position: 0 });
+  });
+
+  it("asks for the reader's progress beside the chapter, not after it, and not for a guest", async () => {
+    const gate = callGate(() => graph, 2);
+    let progressOutFirst = false;
+    const graph: GraphHarness = new GraphHarness({
+      'get /api/books/{bookId}/chapters/{chapterId}': async () => {
+        progressOutFirst = await gate.wait();
+        return ok(chapterDto(2, 3));
+      },
+      'get /api/reading/chapters/{userId}': () => (
+        gate.check(),
+        ok({
+          books: [
+            {
+              bookId: 2,
+              chapters: [{ chapterId: 3, progress: 40, position: 1200, isCompleted: false, completedAt: null, updatedAt: null }],
+            },
+          ],
+        })
+      ),
+    });
+    const { data } = await graph.run('{ chapter(bookId: "2", chapterId: "3") { title readingProgress { position } } }');
+    expect(data.chapter).toEqual({ title: 'Chapter 3', readingProgress: { position: 1200 } });
+    expect(progressOutFirst).toBe(true);
+    expect(graph.calls).toHaveLength(2);
+
+    const guest = new GraphHarness({ 'get /api/books/{bookId}/chapters/{chapterId}': () => ok(chapterDto(2, 3)) }, null);
+    await guest.run('{ chapter(bookId: "2", chapterId: "3") { readingProgress { position } } }');
+    expect(guest.calls.map((call) => call.route)).toEqual(['get /api/books/{bookId}/chapters/{chapterId}']);
   });
 
   it('reads the text of a listed chapter only when asked, in one call per chapter', async () => {
