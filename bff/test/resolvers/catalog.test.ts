@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cacheKeys } from '../../src/cache/keys.js';
-import { bookDto, chapterDto, GraphHarness, ok, refuse, type Route } from '../support/graph-harness.js';
+import { bookDto, callGate, chapterDto, GraphHarness, ok, refuse, type Route } from '../support/graph-harness.js';
 
 // The catalog's resolvers over a stand-in API: what each field makes of the API's answer, which
 // REST calls a query costs, and what the graph refuses before calling the API at all.
@@ -243,24 +243,6 @@ describe('searchBooks', () => {
     });
   });
 });
-
-/**
- * For a call that should not have to wait for the others: `wait()` resolves true once `count` REST
- * calls are out, counting its own (each of the others calls `check()`), false if 500 ms pass first.
- */
-function callGate(graph: () => GraphHarness, count: number) {
-  let open: () => void = () => undefined;
-  const opened = new Promise<boolean>((resolve) => (open = () => resolve(true)));
-  return {
-    check: () => {
-      if (graph().calls.length >= count) open();
-    },
-    wait: () => {
-      if (graph().calls.length >= count) return Promise.resolve(true);
-      return Promise.race([opened, new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 500))]);
-    },
-  };
-}
 
 describe('book', () => {
   it("asks with the reader's id and keeps the favorite state it brings, so no check call follows", async () => {

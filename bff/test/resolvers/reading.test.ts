@@ -59,6 +59,45 @@ describe('startReading', () => {
     expect(opened?.data.startReading.chapter).toEqual({ locked: false, content: 'Paid text' });
   });
 
+  it("asks for the reader's progress in the chapter beside the balance, once the opening is answered", async () => {
+    let opened = false;
+    // The profile (for the balance) answers once the progress is asked for after the opening, or after 500 ms.
+    let progressAsked: (asked: boolean) => void = () => undefined;
+    const progressAskedFirst = new Promise<boolean>((resolve) => {
+      progressAsked = resolve;
+      setTimeout(() => resolve(false), 500);
+    });
+    let progressBesideBalance = false;
+    const graph = new GraphHarness({
+      'post /api/reading/start': () => (
+        (opened = true),
+        ok({ coinsDeducted: 0, coinsAwarded: 3, remainingCoins: 53, awards: [award('first_read_reward', 3, 3)] })
+      ),
+      'get /api/books/{bookId}/chapters/{chapterId}': () => ok(chapterDto(2, 3)),
+      'get /api/reading/chapters/{userId}': () => {
+        if (opened) progressAsked(true);
+        return ok({
+          books: [
+            { bookId: 2, chapters: [{ chapterId: 3, progress: 0, position: 0, isCompleted: opened, completedAt: null, updatedAt: null }] },
+          ],
+        });
+      },
+      'get /api/user/{id}': async () => {
+        progressBesideBalance = await progressAskedFirst;
+        return ok(userDto(7, { coins: 50 }));
+      },
+    });
+    const [before, after] = await graph.runInOneRequest(
+      '{ chapter(bookId: "2", chapterId: "3") { readingProgress { isCompleted } } }',
+      'mutation { startReading(bookId: "2", chapterId: "3") { chapter { id readingProgress { isCompleted } } user { coins } } }',
+    );
+    expect(before?.data.chapter.readingProgress.isCompleted).toBe(false);
+    // Read again after the opening, not taken from the copy this request read before it.
+    expect(after?.data.startReading).toEqual({ chapter: { id: '3', readingProgress: { isCompleted: true } }, user: { coins: 53 } });
+    // Not after the chapter and the balance are in, as the payload's fields would ask for it.
+    expect(progressBesideBalance).toBe(true);
+  });
+
   it("takes the reader's cached profile for the balance instead of asking for it", async () => {
     const graph = opening(() => false);
     await graph.run('{ me { id } }');

@@ -203,3 +203,21 @@ export function chapterDto(bookId: number, chapterId: number, overrides: Record<
     ...overrides,
   };
 }
+
+/**
+ * For a call that should not have to wait for the others: `wait()` resolves true once `count` REST
+ * calls are out, counting its own (each of the others calls `check()`), false if 500 ms pass first.
+ */
+export function callGate(graph: () => GraphHarness, count: number) {
+  let open: () => void = () => undefined;
+  const opened = new Promise<boolean>((resolve) => (open = () => resolve(true)));
+  return {
+    check: () => {
+      if (graph().calls.length >= count) open();
+    },
+    wait: () => {
+      if (graph().calls.length >= count) return Promise.resolve(true);
+      return Promise.race([opened, new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 500))]);
+    },
+  };
+}

@@ -1,22 +1,28 @@
 import { cacheKeys } from '../../cache/keys.js';
 import type { MutationResolvers } from '../../__generated__/resolvers-types.js';
 import { apiLanguage, toId, toRewards } from '../graph-mapping.js';
+import { asksFor } from '../selection.js';
 import { viewerWithBalance } from './viewer-with-balance.js';
 
-export const startReading: MutationResolvers['startReading'] = async (_parent, args, ctx) => {
+export const startReading: MutationResolvers['startReading'] = async (_parent, args, ctx, info) => {
   const userId = await ctx.requireViewerId();
   const bookId = toId(args.bookId, 'bookId');
   const chapterId = toId(args.chapterId, 'chapterId');
   const { data } = await ctx.api.startReading(userId, bookId, chapterId);
-  // A purchase unlocks the text: read the chapter after it, not from a locked copy.
+  // A purchase unlocks the text and an opening moves the reader's progress: read both after it,
+  // not from copies this request loaded before, and side by side with the reader's balance.
   const key = `${bookId}:${chapterId}`;
   ctx.loaders.chapter.clear(key);
+  ctx.loaders.chapterProgress.clear(bookId);
+  // Read by Chapter.readingProgress from the loader; an error reaches the answer from there.
+  if (asksFor(info, ['chapter', 'readingProgress'])) ctx.loaders.chapterProgress.load(bookId).catch(() => undefined);
+  const [chapter, user] = await Promise.all([ctx.loaders.chapter.load(key), viewerWithBalance(ctx, userId, data.remainingCoins)]);
   return {
-    chapter: await ctx.loaders.chapter.load(key),
+    chapter,
     coinsDeducted: data.coinsDeducted,
     coinsAwarded: data.coinsAwarded,
     rewards: toRewards(data.awards),
-    user: await viewerWithBalance(ctx, userId, data.remainingCoins),
+    user,
   };
 };
 
