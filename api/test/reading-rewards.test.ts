@@ -219,4 +219,17 @@ describe('reading too fast', () => {
     expect(waiting.body.data.completionInSeconds).toBeLessThanOrEqual(50);
     expect(waiting.body.message).toBe(`Read ${waiting.body.data.completionInSeconds} s more before this chapter counts as finished`);
   });
+
+  it("answers the reader's progress on the chapter as the opening left it", async () => {
+    const user = await strict.register();
+    const chapter = (await strict.db.query<{ id: number; book_id: number }>('SELECT id, book_id FROM chapters ORDER BY id LIMIT 1 OFFSET 2')).rows[0]!;
+    const first = await strictly.start(user, chapter.book_id, chapter.id);
+    expect(first.body.data.progress).toBeNull();
+    await strictly.report(user, chapter.book_id, chapter.id, 100, { position: 240 });
+    // Read to the end too fast to count; opening it again once the time has run settles it.
+    await strictly.wait(user, 130);
+    const again = await strictly.start(user, chapter.book_id, chapter.id);
+    expect(again.body.data.progress).toMatchObject({ chapterId: chapter.id, progress: 100, position: 240, isCompleted: true });
+    expect(again.body.data.progress.completedAt).toEqual(expect.any(String));
+  });
 });

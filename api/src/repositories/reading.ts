@@ -47,6 +47,23 @@ export interface ChapterHistory {
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
+const CHAPTER_PROGRESS_COLUMNS = 'chapter_id, progress, position, completed_at, updated_at';
+interface ChapterProgressRow {
+  chapter_id: number;
+  progress: number;
+  position: number;
+  completed_at: Date | null;
+  updated_at: Date;
+}
+const toChapterProgress = (row: ChapterProgressRow): ChapterProgress => ({
+  chapterId: row.chapter_id,
+  progress: row.progress,
+  position: row.position,
+  isCompleted: row.completed_at !== null,
+  completedAt: iso(row.completed_at),
+  updatedAt: row.updated_at.toISOString(),
+});
+
 export interface SavedProgress {
   progress: number;
   position: number;
@@ -170,6 +187,15 @@ export function readingRepository(db: Queryable) {
       });
     },
 
+    /** The user's progress on one chapter; null before their first report on it. */
+    async chapterProgress(userId: number, chapterId: number): Promise<ChapterProgress | null> {
+      const { rows } = await db.query<ChapterProgressRow>(
+        `SELECT ${CHAPTER_PROGRESS_COLUMNS} FROM reading_progress WHERE user_id = $1 AND chapter_id = $2`,
+        [userId, chapterId],
+      );
+      return rows[0] ? toChapterProgress(rows[0]) : null;
+    },
+
     /** Every chapter of a book the user has progress on, most recently read first. */
     async chaptersOfBook(userId: number, bookId: number): Promise<ChapterProgress[]> {
       return (await this.chaptersOfBooks(userId, [bookId])).get(bookId) ?? [];
@@ -177,22 +203,15 @@ export function readingRepository(db: Queryable) {
 
     /** The same for several books in one query, keyed by book. */
     async chaptersOfBooks(userId: number, bookIds: readonly number[]): Promise<Map<number, ChapterProgress[]>> {
-      const { rows } = await db.query<{ book_id: number; chapter_id: number; progress: number; position: number; completed_at: Date | null; updated_at: Date }>(
-        `SELECT book_id, chapter_id, progress, position, completed_at, updated_at FROM reading_progress
+      const { rows } = await db.query<ChapterProgressRow & { book_id: number }>(
+        `SELECT book_id, ${CHAPTER_PROGRESS_COLUMNS} FROM reading_progress
           WHERE user_id = $1 AND book_id = ANY($2::int[]) ORDER BY updated_at DESC`,
         [userId, bookIds],
       );
       const byBook = new Map<number, ChapterProgress[]>();
       for (const row of rows) {
         const list = byBook.get(row.book_id) ?? [];
-        list.push({
-          chapterId: row.chapter_id,
-          progress: row.progress,
-          position: row.position,
-          isCompleted: row.completed_at !== null,
-          completedAt: iso(row.completed_at),
-          updatedAt: row.updated_at.toISOString(),
-        });
+        list.push(toChapterProgress(row));
         byBook.set(row.book_id, list);
       }
       return byBook;

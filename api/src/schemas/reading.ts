@@ -41,6 +41,7 @@ export const startAnswer = z.object({
   coinsAwarded: z.number().int(),
   awards: z.array(awardSchema),
   remainingCoins: z.number().int(),
+  progress: chapterProgressSchema.nullable().describe("the reader's progress on this chapter after the opening; null before their first report on it"),
 });
 
 export const progressBody = z.object({

@@ -205,6 +205,9 @@ export function readingService(db: Database, rules: ReadingRules) {
           coinsAwarded: awards.reduce((sum, award) => sum + award.coins, 0),
           awards,
           remainingCoins: await ledger.balance(userId),
+          // As the opening left it (settling can complete the chapter): a client showing the
+          // chapter needs no second call for it.
+          progress: await readingRepository(tx).chapterProgress(userId, chapterId),
         };
       });
     },

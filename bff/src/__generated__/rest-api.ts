@@ -979,6 +979,8 @@ export interface paths {
                                 coinsAwarded: number;
                                 awards: components["schemas"]["Award"][];
                                 remainingCoins: number;
+                                /** @description the reader's progress on this chapter after the opening; null before their first report on it */
+                                progress: components["schemas"]["ChapterProgress"] | null;
                             };
                             message: string;
                         };

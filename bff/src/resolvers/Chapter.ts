@@ -31,7 +31,8 @@ export const Chapter: ChapterResolvers = {
   },
   readingProgress: async (chapter, _args, ctx) => {
     if ((await ctx.viewerId()) === null) return noProgress;
-    const entry = (await ctx.loaders.chapterProgress.load(chapter.book_id)).get(chapter.id);
+    const entry =
+      'readerProgress' in chapter ? chapter.readerProgress : (await ctx.loaders.chapterProgress.load(chapter.book_id)).get(chapter.id);
     return entry ? { progress: entry.progress, isCompleted: entry.isCompleted, position: entry.position } : noProgress;
   },
 };

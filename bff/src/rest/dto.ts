@@ -8,8 +8,10 @@ export type ApiErrorCode = Schemas['ErrorCode'];
 export type BookDto = Schemas['Book'];
 export type ChapterSummaryDto = Schemas['ChapterSummary'];
 export type ChapterDetailDto = Schemas['ChapterDetail'];
-/** A chapter resolver's parent: a list entry, or the chapter with its text. */
-export type ChapterParent = ChapterSummaryDto | ChapterDetailDto;
+/** The chapter an opening answered, with the reader's progress on it as the opening left it. */
+export type OpenedChapter = ChapterDetailDto & { readerProgress: ChapterProgressDto | null };
+/** A chapter resolver's parent: a list entry, the chapter with its text, or the one just opened. */
+export type ChapterParent = ChapterSummaryDto | ChapterDetailDto | OpenedChapter;
 export type UserDto = Schemas['User'];
 export type ReadHistoryDto = Schemas['ReadHistoryEntry'];
 export type FavoriteDto = Schemas['Favorite'];

@@ -14,6 +14,7 @@ describe('startReading', () => {
           coinsDeducted: 10,
           coinsAwarded: 8,
           remainingCoins: 91,
+          progress: null,
           awards: [award('chapter_reward', 5, 3), award('first_read_reward', 3, 3)],
         }),
       'get /api/books/{bookId}/chapters/{chapterId}': () =>
@@ -46,7 +47,10 @@ describe('startReading', () => {
   it('answers the chapter as bought, even in the request that read its locked copy', async () => {
     let bought = false;
     const graph = new GraphHarness({
-      'post /api/reading/start': () => ((bought = true), ok({ coinsDeducted: 10, coinsAwarded: 0, remainingCoins: 90, awards: [] })),
+      'post /api/reading/start': () => (
+        (bought = true),
+        ok({ coinsDeducted: 10, coinsAwarded: 0, remainingCoins: 90, awards: [], progress: null })
+      ),
       'get /api/books/{bookId}/chapters/{chapterId}': () =>
         ok(chapterDto(2, 3, { isFree: false, locked: !bought, content: bought ? 'Paid text' : null })),
       'get /api/user/{id}': () => ok(userDto(7)),
@@ -59,43 +63,48 @@ describe('startReading', () => {
     expect(opened?.data.startReading.chapter).toEqual({ locked: false, content: 'Paid text' });
   });
 
-  it("asks for the reader's progress in the chapter beside the balance, once the opening is answered", async () => {
+  it("answers the reader's progress in the chapter as the opening left it, with no call for it", async () => {
     let opened = false;
-    // The profile (for the balance) answers once the progress is asked for after the opening, or after 500 ms.
-    let progressAsked: (asked: boolean) => void = () => undefined;
-    const progressAskedFirst = new Promise<boolean>((resolve) => {
-      progressAsked = resolve;
-      setTimeout(() => resolve(false), 500);
+    const progress = (isCompleted: boolean) => ({
+      chapterId: 3,
+      progress: 100,
+      position: 0,
+      isCompleted,
+      completedAt: null,
+      updatedAt: '2026-11-27T00:00:00.000Z',
     });
-    let progressBesideBalance = false;
     const graph = new GraphHarness({
+      // Reading time ran out on this opening: settling it completed the chapter.
       'post /api/reading/start': () => (
         (opened = true),
-        ok({ coinsDeducted: 0, coinsAwarded: 3, remainingCoins: 53, awards: [award('first_read_reward', 3, 3)] })
+        ok({ coinsDeducted: 0, coinsAwarded: 0, remainingCoins: 53, awards: [], progress: progress(true) })
       ),
       'get /api/books/{bookId}/chapters/{chapterId}': () => ok(chapterDto(2, 3)),
-      'get /api/reading/chapters/{userId}': () => {
-        if (opened) progressAsked(true);
-        return ok({
-          books: [
-            { bookId: 2, chapters: [{ chapterId: 3, progress: 0, position: 0, isCompleted: opened, completedAt: null, updatedAt: null }] },
-          ],
-        });
-      },
-      'get /api/user/{id}': async () => {
-        progressBesideBalance = await progressAskedFirst;
-        return ok(userDto(7, { coins: 50 }));
-      },
+      'get /api/reading/chapters/{userId}': () => ok({ books: [{ bookId: 2, chapters: [progress(opened)] }] }),
+      'get /api/user/{id}': () => ok(userDto(7, { coins: 50 })),
     });
     const [before, after] = await graph.runInOneRequest(
       '{ chapter(bookId: "2", chapterId: "3") { readingProgress { isCompleted } } }',
       'mutation { startReading(bookId: "2", chapterId: "3") { chapter { id readingProgress { isCompleted } } user { coins } } }',
     );
     expect(before?.data.chapter.readingProgress.isCompleted).toBe(false);
-    // Read again after the opening, not taken from the copy this request read before it.
     expect(after?.data.startReading).toEqual({ chapter: { id: '3', readingProgress: { isCompleted: true } }, user: { coins: 53 } });
-    // Not after the chapter and the balance are in, as the payload's fields would ask for it.
-    expect(progressBesideBalance).toBe(true);
+    // Only the query before the opening asked for it.
+    expect(graph.callsTo('get /api/reading/chapters/{userId}')).toHaveLength(1);
+  });
+
+  it('answers no progress on a chapter the reader has not reported on yet', async () => {
+    const graph = new GraphHarness({
+      'post /api/reading/start': () => ok({ coinsDeducted: 0, coinsAwarded: 0, remainingCoins: 0, awards: [], progress: null }),
+      'get /api/books/{bookId}/chapters/{chapterId}': () => ok(chapterDto(2, 3)),
+      'get /api/user/{id}': () => ok(userDto(7)),
+    });
+    const { data, errors } = await graph.run(
+      'mutation { startReading(bookId: "2", chapterId: "3") { chapter { readingProgress { progress isCompleted position } } } }',
+    );
+    expect(errors).toBeUndefined();
+    expect(data.startReading.chapter.readingProgress).toEqual({ progress: 0, isCompleted: false, position: 0 });
+    expect(graph.callsTo('get /api/reading/chapters/{userId}')).toEqual([]);
   });
 
   it("takes the reader's cached profile for the balance instead of asking for it", async () => {

@@ -1,24 +1,21 @@
 import { cacheKeys } from '../../cache/keys.js';
 import type { MutationResolvers } from '../../__generated__/resolvers-types.js';
 import { apiLanguage, toId, toRewards } from '../graph-mapping.js';
-import { asksFor } from '../selection.js';
 import { viewerWithBalance } from './viewer-with-balance.js';
 
-export const startReading: MutationResolvers['startReading'] = async (_parent, args, ctx, info) => {
+export const startReading: MutationResolvers['startReading'] = async (_parent, args, ctx) => {
   const userId = await ctx.requireViewerId();
   const bookId = toId(args.bookId, 'bookId');
   const chapterId = toId(args.chapterId, 'chapterId');
   const { data } = await ctx.api.startReading(userId, bookId, chapterId);
-  // A purchase unlocks the text and an opening moves the reader's progress: read both after it,
-  // not from copies this request loaded before, and side by side with the reader's balance.
+  // A purchase unlocks the text and an opening can complete the chapter: nothing this request
+  // loaded before the opening stands. The opening's answer carries the chapter's progress.
   const key = `${bookId}:${chapterId}`;
   ctx.loaders.chapter.clear(key);
   ctx.loaders.chapterProgress.clear(bookId);
-  // Read by Chapter.readingProgress from the loader; an error reaches the answer from there.
-  if (asksFor(info, ['chapter', 'readingProgress'])) ctx.loaders.chapterProgress.load(bookId).catch(() => undefined);
   const [chapter, user] = await Promise.all([ctx.loaders.chapter.load(key), viewerWithBalance(ctx, userId, data.remainingCoins)]);
   return {
-    chapter,
+    chapter: { ...chapter, readerProgress: data.progress },
     coinsDeducted: data.coinsDeducted,
     coinsAwarded: data.coinsAwarded,
     rewards: toRewards(data.awards),
