@@ -18,6 +18,7 @@ import { cacheKeys } from './cache/keys.js';
 import { CACHE_TTL } from './cache/lifetimes.js';
 import { schemaTag } from './cache/cached-answers.js';
 import { graphqlResponseCache } from './cache/graphql-response-cache.js';
+import { persistedQueryCache } from './cache/persisted-queries.js';
 import { serveCachedAnswers } from './cache/serve-cached-answer.js';
 import { createContext, type ContextDependencies, type GraphQLContext } from './context.js';
 import { graphqlMetrics } from './metrics/graphql-metrics.js';
@@ -180,6 +181,8 @@ export async function createBff(deps: BffDependencies): Promise<Bff> {
     // Production answers no "Did you mean ...?" hints: they would spell out the schema.
     hideSchemaDetailsFromClientErrors: production,
     parseOptions: { maxTokens: 2000 },
+    // The web app sends a query's hash instead of its text (Apollo Client's PersistedQueryLink).
+    persistedQueries: { cache: persistedQueryCache(cache.store, { ttlSeconds: CACHE_TTL.persistedQuery }) },
     validationRules: queryLimitRules(config),
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),

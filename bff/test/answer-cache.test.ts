@@ -1,10 +1,11 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CacheStore } from '../src/cache/cache-store.js';
 import { cacheKeys } from '../src/cache/keys.js';
 import { memoryStore } from '../src/cache/memory-store.js';
+import { WEB_APP_QUERIES } from '../src/cache/persisted-queries.js';
 import { redisStore } from '../src/cache/redis-store.js';
 import { tokenHash } from '../src/session.js';
 import { startStack, type GraphQLClient, type Stack } from './support/stack.js';
@@ -23,6 +24,36 @@ if (redisUrl) stores.push(['Redis', () => redisStore(redisUrl, { timeoutMs: 500,
 
 const favoritedIds = (answer: { data: { books: { items: Array<{ id: string; isFavorited: boolean }> } } }) =>
   answer.data.books.items.filter((book) => book.isFavorited).map((book) => book.id);
+
+let persistedCounter = 0;
+
+/**
+ * A query as Apollo Client's PersistedQueryLink sends it: its hash alone as GET, or (`withText`,
+ * the retry after PERSISTED_QUERY_NOT_FOUND) its text and hash as POST, which registers it.
+ */
+async function sendPersisted(
+  stack: Stack,
+  client: GraphQLClient,
+  query: string,
+  variables: Record<string, unknown>,
+  { withText = false } = {},
+) {
+  const requestId = `persisted-${++persistedCounter}`;
+  const extensions = { persistedQuery: { version: 1, sha256Hash: createHash('sha256').update(query).digest('hex') } };
+  const headers = { 'x-request-id': requestId, 'apollo-require-preflight': 'true', ...(client.cookie ? { cookie: client.cookie } : {}) };
+  const response = withText
+    ? await fetch(`${stack.url}/graphql`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ query, variables, extensions }),
+      })
+    : await fetch(
+        `${stack.url}/graphql?variables=${encodeURIComponent(JSON.stringify(variables))}&extensions=${encodeURIComponent(JSON.stringify(extensions))}`,
+        { headers },
+      );
+  const body = (await response.json()) as { data?: unknown; errors?: Array<{ message: string; extensions?: { code?: string } }> };
+  return { status: response.status, ...body, age: response.headers.get('age'), restCalls: stack.calls.get(requestId) ?? [] };
+}
 
 async function login(client: GraphQLClient, username: string, password: string) {
   const answer = await client.query('mutation($input: LoginInput!) { login(input: $input) { user { id } } }', {
@@ -65,6 +96,59 @@ describe.each(stores)('cached answers on %s', (_name, makeStore) => {
     // Without the header Apollo's CSRF prevention refuses a GET, cached answer or not.
     const simple = await fetch(url, { headers: { cookie: client.cookie! } });
     expect(simple.status).toBe(400);
+  });
+
+  it('answers a persisted query by its hash once its text is registered, from the answers its text gets', async () => {
+    const client = stack.client();
+    await client.register();
+    const query = `${HOME} # persisted ${randomUUID()}`;
+    const unknown = await sendPersisted(stack, client, query, { page: 5 });
+    expect(unknown.errors?.[0]?.extensions?.code).toBe('PERSISTED_QUERY_NOT_FOUND');
+    expect(unknown.restCalls).toEqual([]);
+
+    const registered = await sendPersisted(stack, client, query, { page: 5 }, { withText: true });
+    expect(registered.errors).toBeUndefined();
+    expect(registered.restCalls.length).toBeGreaterThan(0);
+    // The hash alone now: the answer the text got, from the cache, with no REST call.
+    const byHash = await sendPersisted(stack, client, query, { page: 5 });
+    expect(byHash).toMatchObject({ status: 200, data: registered.data, restCalls: [] });
+    expect(byHash.age).not.toBeNull();
+    expect((await client.query(query, { page: 5 })).restCalls).toEqual([]);
+    // Other variables are another answer.
+    const otherPage = await sendPersisted(stack, client, query, { page: 6 });
+    expect(otherPage.errors).toBeUndefined();
+    expect(otherPage.restCalls.length).toBeGreaterThan(0);
+  });
+
+  it("answers the web app's own operations by their hash from the first request", async () => {
+    const client = stack.client();
+    await client.register();
+    const homeFeed = Object.values(WEB_APP_QUERIES).find((text) => text.startsWith('query HomeFeed('))!;
+    const first = await sendPersisted(stack, client, homeFeed, { page: 11, pageSize: 30 });
+    expect(first.errors).toBeUndefined();
+    expect(first.data).toMatchObject({ books: { items: expect.any(Array) } });
+    expect((await sendPersisted(stack, client, homeFeed, { page: 11, pageSize: 30 })).restCalls).toEqual([]);
+  });
+
+  it("refuses a text that is not its persisted query's, even when the hash's answer is cached", async () => {
+    const client = stack.client();
+    await client.register();
+    const query = `${HOME} # mismatch ${randomUUID()}`;
+    await sendPersisted(stack, client, query, { page: 5 }, { withText: true });
+    const hash = createHash('sha256').update(query).digest('hex');
+    const response = await fetch(`${stack.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: client.cookie! },
+      body: JSON.stringify({
+        query: '{ books(page: 1) { items { id } } }',
+        variables: { page: 5 },
+        extensions: { persistedQuery: { version: 1, sha256Hash: hash } },
+      }),
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { errors: Array<{ message: string }> }).errors[0]!.message).toBe(
+      'provided sha does not match query',
+    );
   });
 
   it('a session the cache cannot vouch for is checked with the API, then gets the cached answer', async () => {
@@ -230,6 +314,19 @@ describe.runIf(redisUrl)('cached answers on one Redis shared by two replicas', (
     const afterLogout = await onFirst.query(HOME, { page: 2 });
     expect(afterLogout.headers.get('age')).toBeNull();
     expect((await onFirst.query('{ me { id } }')).data.me).toBeNull();
+  });
+
+  it('a persisted query registered on one replica is answered by its hash on the other', async () => {
+    const reader = first.client();
+    await reader.register();
+    const query = `${HOME} # shared ${randomUUID()}`;
+    expect((await sendPersisted(first, reader, query, { page: 9 }, { withText: true })).errors).toBeUndefined();
+    const onSecond = second.client();
+    onSecond.cookie = reader.cookie;
+    // Another page, so the answer is not in the cache: the text comes from Redis.
+    const byHash = await sendPersisted(second, onSecond, query, { page: 10 });
+    expect(byHash.errors).toBeUndefined();
+    expect(byHash.restCalls.length).toBeGreaterThan(0);
   });
 
   it('builds the lookup keys as the cache writes them', () => {

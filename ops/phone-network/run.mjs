@@ -14,7 +14,7 @@ import { startPhoneProxy } from './phone-proxy.mjs';
 import { KINDS, SIDES, printResults, summarize, timelines, writeResultsFile } from './report.mjs';
 import { bffScreens, restScreens } from './screens.mjs';
 import { startStack } from './stack.mjs';
-import { importWebApollo, loadWebDocuments } from './web-documents.mjs';
+import { importWebApollo, webOperations } from '../../scripts/web-operations.mjs';
 
 const say = (line = '') => process.stdout.write(`${line}\n`);
 const HERE = new URL('./', import.meta.url);
@@ -155,8 +155,12 @@ function gitCommit() {
 
 async function main() {
   const machine = machineDescription();
-  const operation = loadWebDocuments();
-  const apollo = await importWebApollo();
+  const operations = await webOperations();
+  const operation = (name) => {
+    if (!operations.has(name)) throw new Error(`the web app has no operation ${name}`);
+    return operations.get(name);
+  };
+  const apollo = { ...(await importWebApollo()), ...(await importWebApollo('@apollo/client/link/persisted-queries')) };
   say(`phone-network benchmark: ${settings.screens} screens of each kind x ${settings.rounds} rounds x ${MODES.length} modes`);
   say(`starting the API on ${settings.apiPort} and the BFF on ${settings.bffPort}`);
   const stack = await startStack({ apiPort: settings.apiPort, bffPort: settings.bffPort, env: process.env });

@@ -6,6 +6,8 @@
 //   where their inputs allow, one after the other where one needs another's answer.
 // Each resolves to a summary of what it loaded, which must be the same both ways.
 
+import { createHash } from 'node:crypto';
+
 const HOME_PAGE_SIZE = 30; // web/src/features/home/home-cache.ts
 const SHELF_SIZE = 10; // web/src/features/home/continue-reading-shelf.tsx
 const DETAIL_CHAPTERS = 50; // web/src/features/novel/novel-detail-page.tsx; spec section 7
@@ -14,18 +16,22 @@ const READER_CHAPTERS = 1000; // ReaderBook's chapters(pageSize: 1000); spec sec
 const hasReadableContent = (content) => typeof content === 'string' && content.trim() !== '';
 
 /**
- * The BFF side. `apollo` is the web app's @apollo/client, `operation(name)` its documents,
+ * The BFF side. `apollo` is the web app's @apollo/client (with its PersistedQueryLink), `operation(name)` its documents,
  * `fetch` the timed transport and `cookie` the session.
  */
 export function bffScreens({ apollo, operation, origin, fetch, cookie }) {
   const client = new apollo.ApolloClient({
-    // As web/src/app/apollo-client.ts: queries as GET with the CSRF-prevention header.
-    link: new apollo.HttpLink({
-      uri: `${origin}/graphql`,
-      fetch,
-      useGETForQueries: true,
-      headers: { 'apollo-require-preflight': 'true', cookie },
-    }),
+    // As web/src/app/apollo-client.ts: operations go up as their hash (persisted queries), queries
+    // as GET with the CSRF-prevention header.
+    link: apollo.ApolloLink.from([
+      new apollo.PersistedQueryLink({ sha256: (text) => createHash('sha256').update(text).digest('hex'), useGETForHashedQueries: true }),
+      new apollo.HttpLink({
+        uri: `${origin}/graphql`,
+        fetch,
+        useGETForQueries: true,
+        headers: { 'apollo-require-preflight': 'true', cookie },
+      }),
+    ]),
     cache: new apollo.InMemoryCache(),
   });
   const query = (name, variables) => client.query({ query: operation(name), variables, fetchPolicy: 'network-only' }).then(({ data }) => data);

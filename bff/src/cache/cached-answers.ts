@@ -12,20 +12,28 @@ import { CACHE_TTL } from './lifetimes.js';
  * serves the requests the fast path does not take.
  */
 
-/** The parts of a GraphQL request an answer depends on. */
+/**
+ * The parts of a GraphQL request an answer depends on. The document is named by its SHA-256, as
+ * Apollo Server names it (`requestContext.queryHash`): the hash of the text a request carries, or
+ * the hash an automatic persisted query sends instead of the text. The same document keys the same
+ * answers whichever way it came.
+ */
 export interface AnswerRequest {
-  query: string;
+  queryHash: string;
   operationName?: string | null;
   variables?: Record<string, unknown> | null;
 }
 
+/** A query text's hash, as Apollo Server computes it and as Apollo Client's persisted queries send it. */
+export const queryHashOf = (query: string) => createHash('sha256').update(query).digest('hex');
+
 /** Tells answers of one schema from another's (a deploy that changes the schema starts afresh). */
 export const schemaTag = (typeDefs: readonly string[]) => createHash('sha256').update(typeDefs.join('\n')).digest('hex').slice(0, 12);
 
-/** The answer keys' common prefix for a request: the schema, the query text, operation name and variables. */
+/** The answer keys' common prefix for a request: the schema, the document, operation name and variables. */
 export function answerKeyPrefix(tag: string, request: AnswerRequest): string {
   const hash = createHash('sha256')
-    .update(JSON.stringify([request.query, request.operationName ?? null, request.variables ?? null]))
+    .update(JSON.stringify([request.queryHash, request.operationName ?? null, request.variables ?? null]))
     .digest('base64url');
   return cacheKeys.answer(tag, hash);
 }

@@ -29,9 +29,10 @@ export function graphqlResponseCache(store: CacheStore, tag: string): ApolloServ
       let scope: AnswerScope | null = null;
       let served = false;
       return {
-        async responseForOperation({ operation, request, contextValue }) {
-          if (operation?.operation !== 'query' || request.query === undefined) return null;
-          keyPrefix = answerKeyPrefix(tag, { query: request.query, operationName: request.operationName, variables: request.variables });
+        async responseForOperation({ operation, queryHash, request, contextValue }) {
+          if (operation?.operation !== 'query' || queryHash === undefined) return null;
+          // A persisted query's hash was checked against its text when the text was registered.
+          keyPrefix = answerKeyPrefix(tag, { queryHash, operationName: request.operationName, variables: request.variables });
           scope = await scopeOf(contextValue);
           // The fast path already looked this request up, in the same round trip as the session.
           if (contextValue.answerLookedUp === keyPrefix) return null;

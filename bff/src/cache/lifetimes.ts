@@ -11,6 +11,8 @@ export const CACHE_TTL = {
   bookDetail: 5 * 60,
   /** Reading statistics; a progress report makes them unreachable at once (version stamp). */
   statistics: 5 * 60,
+  /** Automatic persisted queries' texts (persisted-queries.ts): registered again on a miss. */
+  persistedQuery: 24 * 60 * 60,
   /** Version stamps that invalidate a family of keys at once. */
   version: 7 * 24 * 60 * 60,
 } as const;

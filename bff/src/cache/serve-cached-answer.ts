@@ -5,12 +5,24 @@ import type { OperationNameLabels } from '../metrics/operation-names.js';
 import { sendRepeatedBody } from '../response-compression.js';
 import { sessionToken, tokenHash } from '../session.js';
 import type { CacheStore } from './cache-store.js';
-import { ageOf, answerKeyPrefix, answerLookup, decodeAnswer, rememberLookup, type AnswerRequest } from './cached-answers.js';
+import { ageOf, answerKeyPrefix, answerLookup, decodeAnswer, queryHashOf, rememberLookup, type AnswerRequest } from './cached-answers.js';
 import { cacheKeys } from './keys.js';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const optionalRecord = (value: unknown) => value === undefined || value === null || isRecord(value);
-const usesPersistedQuery = (extensions: unknown) => isRecord(extensions) && 'persistedQuery' in extensions;
+const SHA256_HEX = /^[0-9a-f]{64}$/;
+
+/**
+ * The document a request names: the hash of its text, or the hash of an automatic persisted query
+ * sent without its text. Null for what Apollo Server answers itself: a text with a persisted query's
+ * hash (a registration, whose hash Apollo checks against the text), a malformed extension, no document.
+ */
+function documentHashOf(query: unknown, extensions: unknown): string | null {
+  const persisted = isRecord(extensions) ? extensions.persistedQuery : undefined;
+  if (persisted === undefined) return typeof query === 'string' && query !== '' ? queryHashOf(query) : null;
+  if (query !== undefined || !isRecord(persisted) || persisted.version !== 1) return null;
+  return typeof persisted.sha256Hash === 'string' && SHA256_HEX.test(persisted.sha256Hash) ? persisted.sha256Hash : null;
+}
 
 /** A JSON search parameter given at most once; `false` when it is given twice or is not a JSON object. */
 function searchRecord(params: URLSearchParams, name: string): Record<string, unknown> | undefined | false {
@@ -26,17 +38,22 @@ function searchRecord(params: URLSearchParams, name: string): Record<string, unk
 }
 
 /**
- * The request's query, operation name and variables when it is one Apollo Server would take as it
- * is (a single operation, POST with a JSON body, or GET with the header its CSRF prevention asks
+ * The request's document, operation name and variables when it is one Apollo Server would take as
+ * it is (a single operation, POST with a JSON body, or GET with the header its CSRF prevention asks
  * for); null for anything else, which goes to Apollo Server as usual.
  */
 function answerRequestOf(req: Request): AnswerRequest | null {
   if (req.method === 'POST') {
     const body: unknown = req.body;
-    if (!isRecord(body) || typeof body.query !== 'string' || body.query === '') return null;
-    if (!optionalRecord(body.variables) || !optionalRecord(body.extensions) || usesPersistedQuery(body.extensions)) return null;
+    if (!isRecord(body) || !optionalRecord(body.variables) || !optionalRecord(body.extensions)) return null;
     if (body.operationName !== undefined && body.operationName !== null && typeof body.operationName !== 'string') return null;
-    return { query: body.query, operationName: body.operationName as string | null | undefined, variables: body.variables as Record<string, unknown> | null | undefined };
+    const queryHash = documentHashOf(body.query, body.extensions);
+    if (queryHash === null) return null;
+    return {
+      queryHash,
+      operationName: body.operationName as string | null | undefined,
+      variables: body.variables as Record<string, unknown> | null | undefined,
+    };
   }
   if (req.method === 'GET') {
     const preflighted = ['apollo-require-preflight', 'x-apollo-operation-name'].some((name) => (req.get(name) ?? '').length > 0);
@@ -46,8 +63,10 @@ function answerRequestOf(req: Request): AnswerRequest | null {
     const operationName = params.getAll('operationName');
     const variables = searchRecord(params, 'variables');
     const extensions = searchRecord(params, 'extensions');
-    if (query.length !== 1 || query[0] === '' || operationName.length > 1 || variables === false || extensions === false || usesPersistedQuery(extensions)) return null;
-    return { query: query[0]!, operationName: operationName[0], variables };
+    if (query.length > 1 || operationName.length > 1 || variables === false || extensions === false) return null;
+    const queryHash = documentHashOf(query[0], extensions);
+    if (queryHash === null) return null;
+    return { queryHash, operationName: operationName[0], variables };
   }
   return null;
 }

@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
 import { HttpLink } from '@apollo/client/link/http';
+import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import { isUnauthenticatedError } from '@/shared/api/error-message';
 import { notifySessionExpired } from '@/shared/auth/session-events';
 import { createApolloCache } from './apollo-cache';
@@ -13,6 +14,24 @@ export const GRAPHQL_ENDPOINT = '/graphql';
  * session check and the guest screens (wrong password, unknown user).
  */
 const sessionOptionalOperations = new Set(['Me', 'Login', 'Register', 'ResetPassword', 'Logout']);
+
+/** A query text's SHA-256 in hex, as the BFF names persisted queries. */
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Operations go up as their hash, not their text (automatic persisted queries): a screen's query
+ * is 1-2 KB of text in the URL, and a phone's uplink is slow. The first time the BFF does not know
+ * a hash it says so, and the link sends the text once, which registers it for every client. Web
+ * Crypto, which hashes here, exists only in a secure context (HTTPS or localhost); elsewhere the
+ * texts go up as before.
+ */
+function persistedQueryLinks(): ApolloLink[] {
+  if (!globalThis.crypto?.subtle) return [];
+  return [new PersistedQueryLink({ sha256: sha256Hex, useGETForHashedQueries: true })];
+}
 
 export function createApolloClient(): ApolloClient {
   const sessionLink = new ErrorLink(({ error, operation }) => {
@@ -31,7 +50,7 @@ export function createApolloClient(): ApolloClient {
   });
 
   return new ApolloClient({
-    link: ApolloLink.from([sessionLink, httpLink]),
+    link: ApolloLink.from([sessionLink, ...persistedQueryLinks(), httpLink]),
     cache: createApolloCache(),
   });
 }
