@@ -12,8 +12,9 @@
  * measure before and after in the same conditions), BENCH_FLOOR_PORT (for the floor-static row), ACCEPT_ENCODING (what the BFF requests accept, as
  * a browser's `Accept-Encoding`: Chromium's `gzip, deflate, br, zstd` unless set; `identity` for
  * uncompressed answers, as rows before 2026-11-26 night were measured), GRAPHQL_METHOD (POST, the
- * default and what rows before 2026-11-27 used, or GET: a query in the URL with Apollo's preflight
- * header, as the web app sends its queries).
+ * default and what rows before 2026-11-27 used, GET: a query in the URL with Apollo's preflight
+ * header, or PERSISTED: GET with the query's hash instead of its text, as the web app sends its
+ * queries since 2026-11-27 late morning; the text is registered with each server before the rows).
  *
  * The floor-static row (not run unless BENCH_ROWS names it) sends the BFF's query to Apollo Server
  * alone with the BFF's schema, answering from memory (bench/apollo-floor-server.ts): what the stack
@@ -32,7 +33,7 @@
  * Writes bff/bench-results/home-page.json and prints the table for BENCHMARKS.md.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { createServer } from 'node:net';
@@ -63,8 +64,8 @@ if (!databaseUrl || !redisUrl) throw new Error('Set DATABASE_URL (seeded benchma
 const metricsToken = randomUUID();
 const ACCEPT_ENCODING = process.env.ACCEPT_ENCODING ?? 'gzip, deflate, br, zstd';
 const method = process.env.GRAPHQL_METHOD ?? 'POST';
-if (method !== 'POST' && method !== 'GET') throw new Error(`GRAPHQL_METHOD is POST or GET, got ${method}`);
-const GRAPHQL_METHOD: 'POST' | 'GET' = method;
+if (method !== 'POST' && method !== 'GET' && method !== 'PERSISTED') throw new Error(`GRAPHQL_METHOD is POST, GET or PERSISTED, got ${method}`);
+const GRAPHQL_METHOD: 'POST' | 'GET' | 'PERSISTED' = method;
 
 interface Started {
   child: ChildProcess;
@@ -181,6 +182,17 @@ const stopAll = () => {
 process.on('exit', stopAll);
 
 const HOME = 'query Home($page: Int!) { books(page: $page, pageSize: 30) { items { id title author coverImage tags isFavorited } page totalPages hasMore } }';
+const HOME_EXTENSIONS = JSON.stringify({ persistedQuery: { version: 1, sha256Hash: createHash('sha256').update(HOME).digest('hex') } });
+
+/** Registers HOME as a persisted query with a GraphQL server (its text with its hash, page 1). */
+async function registerHome(server: string, cookie?: string) {
+  const response = await fetch(`${server}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify({ query: HOME, variables: { page: 1 }, extensions: JSON.parse(HOME_EXTENSIONS) as unknown }),
+  });
+  if (!response.ok) throw new Error(`registering the persisted query with ${server} failed: ${response.status}`);
+}
 
 try {
   await waitFor(`${api}/readyz`);
@@ -191,6 +203,7 @@ try {
       NODE_ENV: 'production',
     });
     await waitFor(`${floor}/readyz`);
+    if (GRAPHQL_METHOD === 'PERSISTED') await registerHome(floor);
   }
   const username = `bench_${Date.now().toString(36)}`;
   const registered = (await (
@@ -222,6 +235,7 @@ try {
         body: JSON.stringify({ query: 'mutation { login(input: { username: "' + username + '", password: "bench-password" }) { user { id } } }' }),
       });
       const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+      if (GRAPHQL_METHOD === 'PERSISTED') await registerHome(bff, cookie);
 
       /**
        * One autocannon run of a "screen". Each connection loads screens back to back; a screen's
@@ -263,13 +277,14 @@ try {
               ]
             : [
                 {
-                  method: GRAPHQL_METHOD,
+                  method: GRAPHQL_METHOD === 'POST' ? ('POST' as const) : ('GET' as const),
                   path: '/graphql',
                   setupRequest: (request: object, context: Context) => {
                     context.started = performance.now();
                     const operation = { query: HOME, variables: { page: nextPage() } };
                     if (GRAPHQL_METHOD === 'POST') return { ...request, body: JSON.stringify(operation) };
-                    const search = new URLSearchParams({ query: operation.query, variables: JSON.stringify(operation.variables) });
+                    const variables = JSON.stringify(operation.variables);
+                    const search = new URLSearchParams(GRAPHQL_METHOD === 'GET' ? { query: operation.query, variables } : { variables, extensions: HOME_EXTENSIONS });
                     return { ...request, path: `/graphql?${search}` };
                   },
                   onResponse: (status: number, body: string, context: Context, headers?: Record<string, string | string[] | undefined>) => {
