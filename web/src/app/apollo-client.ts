@@ -23,10 +23,11 @@ export async function sha256Hex(text: string): Promise<string> {
 
 /**
  * Operations go up as their hash, not their text (automatic persisted queries): a screen's query
- * is 1-2 KB of text in the URL, and a phone's uplink is slow. The first time the BFF does not know
- * a hash it says so, and the link sends the text once, which registers it for every client. Web
- * Crypto, which hashes here, exists only in a secure context (HTTPS or localhost); elsewhere the
- * texts go up as before.
+ * is 1-2 KB of text in the URL, and a phone's uplink is slow. The BFF knows this app's operations
+ * from its build (`pnpm codegen` writes them for it); when it does not know a hash (a BFF older
+ * than this build) it says so, and the link sends the text once, which registers it. Web Crypto,
+ * which hashes here, exists only in a secure context (HTTPS or localhost); elsewhere the texts go
+ * up as before.
  */
 function persistedQueryLinks(): ApolloLink[] {
   if (!globalThis.crypto?.subtle) return [];
