@@ -58,6 +58,13 @@ async function exchange(port, payload) {
 
 const sha = (buffer) => createHash('sha256').update(buffer).digest('hex');
 
+/**
+ * How much later than the ideal a transfer may arrive: timers run late on a loaded 2-core machine
+ * (CI), while the mistakes these tests are for are larger (a halved rate takes 1.8x as long, a
+ * delay per segment many times as long). Arriving early is held to 3%.
+ */
+const LATE = 1.3;
+
 describe('phone proxy', () => {
   it('adds the 150 ms round trip to a small exchange', async () => {
     const direct = await startServer({ expectBytes: 4, answer: () => Buffer.from('pong') });
@@ -66,9 +73,9 @@ describe('phone proxy', () => {
     const { ms, received } = await exchange(proxy.port, Buffer.from('ping'));
 
     expect(received.toString()).toBe('pong');
-    // 150 ms plus 2 x 4 bytes on the link and timer slack.
+    // 150 ms plus 2 x 4 bytes on the link, and timer slack.
     expect(ms).toBeGreaterThanOrEqual(149);
-    expect(ms).toBeLessThan(185);
+    expect(ms).toBeLessThan(150 * LATE);
   });
 
   it('lets a download through at 1.6 Mbit/s, intact and counted', async () => {
@@ -81,7 +88,7 @@ describe('phone proxy', () => {
     expect(sha(received)).toBe(sha(body));
     const expected = 150 + onLink(100_000); // 650 ms
     expect(ms).toBeGreaterThan(expected * 0.97);
-    expect(ms).toBeLessThan(expected * 1.12);
+    expect(ms).toBeLessThan(expected * LATE);
     expect(proxy.bytes).toEqual({ up: 3, down: 100_000 });
   });
 
@@ -95,7 +102,7 @@ describe('phone proxy', () => {
     expect(received.toString()).toBe(sha(body));
     const expected = 150 + onLink(50_000) + onLink(64); // 410 ms
     expect(ms).toBeGreaterThan(expected * 0.97);
-    expect(ms).toBeLessThan(expected * 1.15);
+    expect(ms).toBeLessThan(expected * LATE);
     expect(proxy.bytes).toEqual({ up: 50_000, down: 64 });
   });
 
@@ -110,9 +117,11 @@ describe('phone proxy', () => {
 
     const alone = 150 + onLink(40_000); // 350 ms each, side by side
     const both = 150 + onLink(80_000); // 550 ms for the later of two on one link
-    for (const { ms } of apart) expect(ms).toBeLessThan(alone * 1.12);
+    // Even late, two connections with links of their own (under 455 ms) finish before one shared
+    // link could carry both (over 533 ms): the bounds still tell the two apart.
+    for (const { ms } of apart) expect(ms).toBeLessThan(alone * LATE);
     expect(Math.max(...together.map((result) => result.ms))).toBeGreaterThan(both * 0.97);
-    expect(Math.max(...together.map((result) => result.ms))).toBeLessThan(both * 1.12);
+    expect(Math.max(...together.map((result) => result.ms))).toBeLessThan(both * LATE);
     for (const { received } of [...apart, ...together]) expect(sha(received)).toBe(sha(body));
   });
 });
