@@ -130,6 +130,29 @@ describe.each(stores)('cached answers on %s', (_name, makeStore) => {
     expect((await sendPersisted(stack, client, homeFeed, { page: 11, pageSize: 30 })).restCalls).toEqual([]);
   });
 
+  it('refuses a malformed persisted query without calling the API', async () => {
+    const client = stack.client();
+    await client.register();
+    const get = async (extensions: unknown) => {
+      const requestId = `malformed-${randomUUID()}`;
+      const response = await fetch(`${stack.url}/graphql?variables=${encodeURIComponent('{"page":5}')}&extensions=${encodeURIComponent(JSON.stringify(extensions))}`, {
+        headers: { cookie: client.cookie!, 'apollo-require-preflight': 'true', 'x-request-id': requestId },
+      });
+      const body = (await response.json()) as { data?: unknown; errors?: Array<{ message: string; extensions?: { code?: string } }> };
+      return { status: response.status, body, restCalls: stack.calls.get(requestId) ?? [] };
+    };
+    const hash = createHash('sha256').update(HOME).digest('hex');
+    const otherVersion = await get({ persistedQuery: { version: 2, sha256Hash: hash } });
+    expect(otherVersion.status).toBe(400);
+    expect(otherVersion.body.errors?.[0]?.message).toBe('Unsupported persisted query version');
+    const notAHash = await get({ persistedQuery: { version: 1, sha256Hash: 'constructor' } });
+    expect(notAHash.body.errors?.[0]?.extensions?.code).toBe('PERSISTED_QUERY_NOT_FOUND');
+    for (const refused of [otherVersion, notAHash]) {
+      expect(refused.body.data).toBeUndefined();
+      expect(refused.restCalls).toEqual([]);
+    }
+  });
+
   it("refuses a text that is not its persisted query's, even when the hash's answer is cached", async () => {
     const client = stack.client();
     await client.register();
