@@ -4,7 +4,7 @@ import { ContinueReadingShelfDocument, HomeBooksDocument, HomeFeedDocument } fro
 import { createApolloCache } from '@/app/apollo-cache';
 import { HOME_CACHE_TTL_MS, type HomeCache } from '@/features/home/home-cache';
 import { noteSignIn, takeSignIn } from '@/shared/auth/session-events';
-import { MOBILE_MEDIA_QUERY } from '@/shared/hooks/use-is-mobile';
+import { MOBILE_MEDIA_QUERY } from '@/shared/lib/viewport';
 import { imagePreloader } from '@/shared/preload/image-preloader';
 import { coverOf, hotListAnswer } from '@/shared/testing/catalog-answers';
 import { mockEvery } from '@/shared/testing/mock-operation';

@@ -1,10 +1,11 @@
 import type { ApolloClient } from '@apollo/client';
-import { ContinueReadingShelfQuery, SHELF_SIZE } from '@/features/home/continue-reading-shelf';
+import { ContinueReadingShelfQuery } from '@/features/home/continue-reading-shelf';
 import { canRestoreFeed, HOME_DEFAULT_PAGE_SIZE, parseHomeCache } from '@/features/home/home-cache';
 import { HomeFeedQuery } from '@/features/home/home-feed';
 import { HomeBooksQuery } from '@/features/home/home-paged-list';
+import { SHELF_SIZE } from '@/features/home/shelf-size';
 import { readAsShown } from '@/shared/api/read-as-shown';
-import { isMobileViewport } from '@/shared/hooks/use-is-mobile';
+import { isMobileViewport } from '@/shared/lib/viewport';
 import { readString, storageKeys } from '@/shared/lib/storage';
 import { imagePreloader } from '@/shared/preload/image-preloader';
 import { createPreloadScheduler } from '@/shared/preload/preload-scheduler';

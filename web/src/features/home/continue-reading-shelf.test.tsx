@@ -4,7 +4,8 @@ import { ContinueReadingShelfDocument } from '@/__generated__/graphql';
 import { createApolloCache } from '@/app/apollo-cache';
 import { mockEvery } from '@/shared/testing/mock-operation';
 import { renderWithProviders } from '@/shared/testing/render';
-import { ContinueReadingShelf, SHELF_SIZE } from './continue-reading-shelf';
+import { ContinueReadingShelf } from './continue-reading-shelf';
+import { SHELF_SIZE } from './shelf-size';
 
 function entry(index: number, progress: number, position: number) {
   return {

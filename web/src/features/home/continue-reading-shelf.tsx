@@ -7,9 +7,8 @@ import { useAuth } from '@/shared/auth/use-auth';
 import { BookCover } from '@/shared/ui/book-cover';
 import styles from './continue-reading-shelf.module.css';
 import homeStyles from './home-page.module.css';
+import { SHELF_SIZE } from './shelf-size';
 
-/** How many books in progress the shelf shows. */
-export const SHELF_SIZE = 10;
 
 /** Exported: app/preload warms the cache with this very query. */
 export const ContinueReadingShelfQuery = graphql(`

@@ -22,13 +22,11 @@ import { chapterToStart, orderChapters } from './chapter-order';
 import { ChapterSheet } from './chapter-sheet';
 import { FavoriteButton } from './favorite-button';
 import { NovelDescription } from './novel-description';
+import { DETAIL_CHAPTER_COUNT } from './detail-chapter-count';
 import { OfflineDownload } from './offline-download';
 import styles from './novel-detail-page.module.css';
 import { ShareButton } from './share-button';
 import { useOpenChapter } from './use-open-chapter';
-
-/** Spec section 9: the detail page fetches the first 50 chapters. */
-export const DETAIL_CHAPTER_COUNT = 50;
 
 /** The whole screen in one request: the novel, its first chapters with their read state, and the favorite state. (Exported: app/preload warms the cache with this very query.) */
 export const NovelDetailQuery = graphql(`

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { makeFragmentData } from '@/__generated__';
 import { renderWithProviders } from '@/shared/testing/render';
 import { NovelCardFragment } from './novel-card';
-import { EAGER_COVER_COUNT, NovelGrid } from './novel-grid';
+import { EAGER_COVER_COUNT } from '@/shared/lib/eager-covers';
+import { NovelGrid } from './novel-grid';
 
 const books = Array.from({ length: 6 }, (_, index) => ({
   id: String(index + 1),

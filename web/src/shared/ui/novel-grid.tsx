@@ -1,4 +1,5 @@
 import type { FragmentType } from '@/__generated__';
+import { EAGER_COVER_COUNT } from '@/shared/lib/eager-covers';
 import { NovelCard, type NovelCardFragment } from './novel-card';
 import styles from './novel-grid.module.css';
 
@@ -14,12 +15,6 @@ export interface NovelGridProps {
   onOpenNovel?: () => void;
   busy?: boolean;
 }
-
-/**
- * Covers loaded at once rather than lazily: the first rows, on screen when a list opens. A lazy
- * image waits for layout before it is even requested, and the first cover is home's largest paint.
- */
-export const EAGER_COVER_COUNT = 4;
 
 /** A list of novel cards laid out as a grid. */
 export function NovelGrid({ books, columns, label, linkState, onOpenNovel, busy = false }: NovelGridProps) {
