@@ -96,4 +96,47 @@ test.describe('preloading', () => {
 
     expect(await spinnersSeen(page)).toEqual([]);
   });
+
+  test.describe('the opening screen of a remembered reader', () => {
+    // The app's service worker would answer the script requests held back below from its precache.
+    test.use({ serviceWorkers: 'block' });
+
+    test("opening a page sends its first queries before Apollo's code has arrived, and each only once", async ({ page, isMobile }) => {
+      await preferEnglish(page);
+      await registerReader(page);
+      const [novel] = await catalogPage(page, 1, 1);
+      // A first visit (not home, whose place a visit would save) leaves the reader's record on the device.
+      await page.goto(`/novel/${novel!.id}`);
+      const heading = page.getByRole('heading', { level: 1, name: novel!.title });
+      await expect(heading).toBeVisible({ timeout: 30_000 });
+
+      // Apollo Client's code is held back, so nothing the app's own client sends can go out meanwhile.
+      let releaseApollo: () => void = () => undefined;
+      const apolloHeld = new Promise<void>((resolve) => (releaseApollo = resolve));
+      await page.route(/\/assets\/vendor-apollo-[^/]+\.js$/, async (route) => {
+        await apolloHeld;
+        await route.continue();
+      });
+      const sent: string[] = [];
+      page.on('request', (request) => {
+        if (graphqlRequests.test(request.url())) sent.push(operationNameOf(request) ?? '');
+      });
+      const list = isMobile ? 'HomeFeed' : 'HomeBooks';
+
+      await page.goto('/');
+      await expect.poll(() => [...sent].sort(), { timeout: 15_000 }).toEqual(['ContinueReadingShelf', list, 'Me'].sort());
+      releaseApollo();
+      const hotList = page.getByRole('list', { name: 'Hot recommendations' });
+      await expect(hotList.getByRole('link', { name: novel!.title }).first()).toBeVisible({ timeout: 30_000 });
+      // The app took those answers rather than asking again (the preloads of later seconds ask for other things).
+      await page.waitForTimeout(500);
+      expect(sent.filter((name) => name === list || name === 'Me').sort()).toEqual([list, 'Me'].sort());
+
+      sent.length = 0;
+      await page.goto(`/novel/${novel!.id}`);
+      await expect(heading).toBeVisible({ timeout: 30_000 });
+      await page.waitForTimeout(500);
+      expect(sent.filter((name) => name === 'NovelDetail' || name === 'Me').sort()).toEqual(['Me', 'NovelDetail']);
+    });
+  });
 });

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { gql, type DocumentNode } from '@apollo/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as generated from '@/__generated__/graphql';
+import * as operationHashes from '@/__generated__/operation-hashes';
 import { createApolloClient, sha256Hex } from './apollo-client';
 
 interface Sent {
@@ -92,5 +93,8 @@ describe('the Apollo client', () => {
     expect(operations.length).toBeGreaterThan(30);
     expect(sent).toHaveLength(operations.length);
     expect(sent.filter(({ hash }) => hash === undefined || !Object.hasOwn(known, hash))).toEqual([]);
+    // The web app's own table of those hashes (opening-queries.ts sends by it) agrees, operation by operation.
+    const nameOf = (document: DocumentNode) => (document.definitions[0] as { name?: { value: string } }).name?.value;
+    expect(Object.fromEntries(operations.map((document, index) => [`${nameOf(document)}Hash`, sent[index]!.hash]))).toEqual({ ...operationHashes });
   });
 });

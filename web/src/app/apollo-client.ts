@@ -1,13 +1,12 @@
-import { ApolloClient, ApolloLink } from '@apollo/client';
+import { ApolloClient, ApolloLink, Observable } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
 import { HttpLink } from '@apollo/client/link/http';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import { isUnauthenticatedError } from '@/shared/api/error-message';
 import { notifySessionExpired } from '@/shared/auth/session-events';
 import { createApolloCache } from './apollo-cache';
-
-/** Same origin: the dev server and the production host forward /graphql to the BFF. */
-export const GRAPHQL_ENDPOINT = '/graphql';
+import { GRAPHQL_ENDPOINT } from './graphql-endpoint';
+import { takeOpeningAnswer, type OpeningAnswer } from './opening-queries';
 
 /**
  * Operations for which UNAUTHENTICATED is an ordinary answer, not an ended session: the start-up
@@ -34,6 +33,36 @@ function persistedQueryLinks(): ApolloLink[] {
   return [new PersistedQueryLink({ sha256: sha256Hex, useGETForHashedQueries: true })];
 }
 
+/**
+ * Answers a query with the answer boot.ts already asked for (opening-queries.ts) when there is one
+ * for the same operation and variables; otherwise, or when that answer was not a plain success,
+ * the query goes on to the BFF as usual.
+ */
+const openingAnswerLink = new ApolloLink((operation, forward) => {
+  const opening = takeOpeningAnswer(operation.operationName, operation.variables);
+  if (!opening) return forward(operation);
+  return new Observable((observer) => {
+    let sent: { unsubscribe(): void } | null = null;
+    let closed = false;
+    // Delivered in a task of its own, as an answer from the network would be: the screen that asked
+    // commits (and can paint) before it renders the data, rather than in one long task with it.
+    const deliver = (answer: OpeningAnswer | null) => {
+      if (closed) return;
+      if (!answer) {
+        sent = forward(operation).subscribe(observer);
+        return;
+      }
+      observer.next(answer);
+      observer.complete();
+    };
+    void opening.then((answer) => setTimeout(deliver, 0, answer));
+    return () => {
+      closed = true;
+      sent?.unsubscribe();
+    };
+  });
+});
+
 export function createApolloClient(): ApolloClient {
   const sessionLink = new ErrorLink(({ error, operation }) => {
     if (sessionOptionalOperations.has(operation.operationName ?? '')) return;
@@ -51,7 +80,7 @@ export function createApolloClient(): ApolloClient {
   });
 
   return new ApolloClient({
-    link: ApolloLink.from([sessionLink, ...persistedQueryLinks(), httpLink]),
+    link: ApolloLink.from([sessionLink, openingAnswerLink, ...persistedQueryLinks(), httpLink]),
     cache: createApolloCache(),
   });
 }

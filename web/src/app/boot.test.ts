@@ -4,6 +4,8 @@ import { storageKeys } from '@/shared/lib/storage';
 
 const loadApolloRuntime = vi.fn(async () => ({}));
 vi.mock('./apollo-loader', () => ({ loadApolloRuntime }));
+const sendOpeningQueries = vi.fn();
+vi.mock('./opening-queries', () => ({ sendOpeningQueries }));
 
 /** Runs the boot entry as a page load would (a fresh module each time). */
 async function boot() {
@@ -14,17 +16,20 @@ async function boot() {
 afterEach(() => {
   localStorage.clear();
   loadApolloRuntime.mockClear();
+  sendOpeningQueries.mockClear();
 });
 
 describe('the boot entry', () => {
-  it('asks for Apollo at once when the device remembers a reader', async () => {
+  it('sends the opening queries and asks for Apollo at once when the device remembers a reader', async () => {
     localStorage.setItem(storageKeys.user, JSON.stringify({ id: '1' }));
     await boot();
+    expect(sendOpeningQueries).toHaveBeenCalledWith('/graphql');
     expect(loadApolloRuntime).toHaveBeenCalledTimes(1);
   });
 
   it('leaves a guest’s first screen alone', async () => {
     await boot();
+    expect(sendOpeningQueries).not.toHaveBeenCalled();
     expect(loadApolloRuntime).not.toHaveBeenCalled();
   });
 });

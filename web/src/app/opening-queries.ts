@@ -1,0 +1,208 @@
+import type {
+  ContinueReadingShelfQueryVariables,
+  HomeBooksQueryVariables,
+  HomeFeedQueryVariables,
+  NovelDetailQueryVariables,
+  ReaderBookQueryVariables,
+  ReaderChapterQueryVariables,
+} from '@/__generated__/graphql';
+import {
+  ContinueReadingShelfHash,
+  HomeBooksHash,
+  HomeFeedHash,
+  MeHash,
+  NovelDetailHash,
+  ReaderAccountSettingsHash,
+  ReaderBookHash,
+  ReaderChapterHash,
+} from '@/__generated__/operation-hashes';
+import { paths, searchParams } from '@/config/paths';
+import { canRestoreFeed, canRestorePage, HOME_DEFAULT_PAGE_SIZE, initialPaging, parseHomeCache } from '@/features/home/home-cache';
+import { SHELF_SIZE } from '@/features/home/shelf-size';
+import { DETAIL_CHAPTER_COUNT } from '@/features/novel/detail-chapter-count';
+import { EAGER_COVER_COUNT } from '@/shared/lib/eager-covers';
+import { readString, storageKeys } from '@/shared/lib/storage';
+import { isMobileViewport } from '@/shared/lib/viewport';
+
+/**
+ * The opening screen's queries, sent by boot.ts the moment the page starts, for a reader the device
+ * remembers. Left to the app, they would leave only after the main entry, Apollo Client's code and
+ * the screen's chunk had arrived and run, and after the session check had come back: on a phone
+ * network, four round trips after the page. Sent here, the answers arrive while those scripts
+ * download; Apollo's link (`openingAnswerLink` in apollo-client.ts) hands each one to the first
+ * request for the same operation and variables instead of asking the BFF again.
+ *
+ * Each query goes as the app would send it: a GET of the operation's hash (the BFF knows the app's
+ * operations from its start). An answer is handed over once, on the page it was asked for, within
+ * OPENING_ANSWER_MAX_AGE_MS, and only when it is a plain success: anything else (an error, another
+ * status, no network) is left to the app's own request, so its handling stays in one place.
+ */
+
+export interface OpeningQuery {
+  operationName: string;
+  hash: string;
+  variables: Record<string, unknown>;
+}
+
+/** An answer older than this goes unused: the screen would rather ask again. */
+export const OPENING_ANSWER_MAX_AGE_MS = 30_000;
+
+/** `pattern`'s parameters (`/novel/:id`) in `pathname`, decoded; null when it does not match. */
+function matchRoute(pattern: string, pathname: string): Record<string, string> | null {
+  const expected = pattern.split('/');
+  const actual = pathname.split('/');
+  if (expected.length !== actual.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, segment] of expected.entries()) {
+    const value = actual[index]!;
+    if (segment.startsWith(':')) {
+      if (value === '') return null;
+      params[segment.slice(1)] = decodeURIComponent(value);
+    } else if (segment !== value) return null;
+  }
+  return params;
+}
+
+function query<Variables extends object>(operationName: string, hash: string, variables: Variables): OpeningQuery {
+  return { operationName, hash, variables: variables as Record<string, unknown> };
+}
+
+/** Home's hot list as the screen will ask for it in this layout, or none when it puts a saved place back instead. */
+function homeListQuery(mobile: boolean, savedPlace: string | null): OpeningQuery | null {
+  const saved = parseHomeCache(savedPlace ?? '', Date.now());
+  if (mobile) {
+    if (saved && canRestoreFeed(saved, HOME_DEFAULT_PAGE_SIZE)) return null;
+    return query<HomeFeedQueryVariables>('HomeFeed', HomeFeedHash, { page: 1, pageSize: HOME_DEFAULT_PAGE_SIZE });
+  }
+  const paging = initialPaging(saved);
+  if (saved && canRestorePage(saved) && saved.currentPage === paging.page) return null;
+  return query<HomeBooksQueryVariables>('HomeBooks', HomeBooksHash, paging);
+}
+
+/**
+ * What the screen at `pathname` + `search` asks for first, with the very variables it uses: the
+ * session check on every signed-in route, and the data of home, a novel's detail and the reader.
+ */
+export function openingQueriesFor(location: { pathname: string; search: string }, mobile: boolean, savedHomePlace: string | null): OpeningQuery[] {
+  const sessionCheck = query('Me', MeHash, {});
+  const { pathname } = location;
+  if (pathname === paths.home.path) {
+    const list = homeListQuery(mobile, savedHomePlace);
+    const shelf = query<ContinueReadingShelfQueryVariables>('ContinueReadingShelf', ContinueReadingShelfHash, { limit: SHELF_SIZE });
+    return list ? [sessionCheck, list, shelf] : [sessionCheck, shelf];
+  }
+  const detail = matchRoute(paths.novelDetail.path, pathname);
+  if (detail?.id) {
+    return [sessionCheck, query<NovelDetailQueryVariables>('NovelDetail', NovelDetailHash, { id: detail.id, chapterPageSize: DETAIL_CHAPTER_COUNT })];
+  }
+  const reader = matchRoute(paths.reader.path, pathname);
+  if (reader?.id) {
+    const book = query<ReaderBookQueryVariables>('ReaderBook', ReaderBookHash, { id: reader.id });
+    const chapterId = new URLSearchParams(location.search).get(searchParams.chapter);
+    if (!chapterId) return [sessionCheck, book];
+    return [
+      sessionCheck,
+      query<ReaderChapterQueryVariables>('ReaderChapter', ReaderChapterHash, { bookId: reader.id, chapterId }),
+      book,
+      query('ReaderAccountSettings', ReaderAccountSettingsHash, {}),
+    ];
+  }
+  return [sessionCheck];
+}
+
+/** Variables as a key that ignores the order of their fields. */
+function variablesKey(variables: Record<string, unknown>): string {
+  return JSON.stringify(Object.keys(variables).sort().map((name) => [name, variables[name]]));
+}
+
+function answerKey(operationName: string, variables: Record<string, unknown>): string {
+  return `${operationName} ${variablesKey(variables)}`;
+}
+
+/** A GraphQL answer as the BFF sent it. */
+export interface OpeningAnswer {
+  data: Record<string, unknown>;
+}
+
+interface Opening {
+  /** The page the answers were asked for (path and query string). */
+  page: string;
+  sentAt: number;
+  answers: Map<string, Promise<OpeningAnswer | null>>;
+}
+
+let opening: Opening | null = null;
+
+function pageOf(location: { pathname: string; search: string }): string {
+  return `${location.pathname}${location.search}`;
+}
+
+/** The answer's body when it is a plain success (status 200, data and no errors); null otherwise. */
+async function successOf(response: Response): Promise<OpeningAnswer | null> {
+  if (response.status !== 200) return null;
+  const body = (await response.json()) as { data?: unknown; errors?: unknown };
+  if (body.errors !== undefined || typeof body.data !== 'object' || body.data === null) return null;
+  return { data: body.data as Record<string, unknown> };
+}
+
+/** The URL and headers of the app's own GET for `opening` (apollo-client.ts: HttpLink with persisted queries). */
+export function openingRequest({ operationName, hash, variables }: OpeningQuery, endpoint: string): { url: string; init: RequestInit } {
+  const params = new URLSearchParams({
+    operationName,
+    variables: JSON.stringify(variables),
+    extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: hash } }),
+  });
+  return {
+    url: `${endpoint}?${params.toString()}`,
+    init: {
+      credentials: 'same-origin',
+      headers: { accept: 'application/graphql-response+json,application/json;q=0.9', 'apollo-require-preflight': 'true' },
+    },
+  };
+}
+
+/**
+ * The covers home shows first, asked for as soon as its list has arrived: the first cover is the
+ * screen's largest paint, and otherwise waits for the screen to render.
+ */
+function preloadFirstCovers(answer: OpeningAnswer | null): void {
+  const items = (answer?.data.books as { items?: Array<{ coverImage?: unknown }> } | undefined)?.items ?? [];
+  for (const { coverImage } of items.slice(0, EAGER_COVER_COUNT)) {
+    if (typeof coverImage !== 'string' || coverImage === '') continue;
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'image';
+    link.href = coverImage;
+    link.fetchPriority = 'high';
+    document.head.append(link);
+  }
+}
+
+/** Sends the opening screen's queries for the page now in the address bar (boot.ts). */
+export function sendOpeningQueries(endpoint: string): void {
+  const queries = openingQueriesFor(window.location, isMobileViewport(), readString(storageKeys.homepageCache));
+  const answers = new Map<string, Promise<OpeningAnswer | null>>();
+  for (const opening of queries) {
+    const { url, init } = openingRequest(opening, endpoint);
+    const answer = fetch(url, init).then(successOf, () => null).catch(() => null);
+    if (opening.operationName === 'HomeFeed' || opening.operationName === 'HomeBooks') void answer.then(preloadFirstCovers);
+    answers.set(answerKey(opening.operationName, opening.variables), answer);
+  }
+  opening = { page: pageOf(window.location), sentAt: Date.now(), answers };
+}
+
+/**
+ * The opening answer for this operation and these variables, handed over once; null when there is
+ * none to use. Asked from another page, or too late, it drops every answer left.
+ */
+export function takeOpeningAnswer(operationName: string | undefined, variables: Record<string, unknown>): Promise<OpeningAnswer | null> | null {
+  if (!opening || !operationName) return null;
+  if (opening.page !== pageOf(window.location) || Date.now() - opening.sentAt > OPENING_ANSWER_MAX_AGE_MS) {
+    opening = null;
+    return null;
+  }
+  const key = answerKey(operationName, variables);
+  const answer = opening.answers.get(key) ?? null;
+  opening.answers.delete(key);
+  return answer;
+}
