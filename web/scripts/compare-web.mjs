@@ -10,6 +10,7 @@
 //   pnpm bench:web:compare --base HEAD --throttling devtools   # the load itself slowed (see lighthouseRun)
 //   pnpm bench:web:compare --base HEAD --throttling cpu        # the CPU slowed, the network not
 //   BENCH_WEB_SERVER=nginx pnpm bench:web:compare --base HEAD  # each build behind its revision's deploy/nginx.conf
+//   BENCH_LHR_DIR=/tmp/lhr pnpm bench:web:compare --base HEAD  # keeps every run's whole report
 //
 // The base build is web/ of that revision (`git archive`) with this tree's node_modules linked in,
 // as bench-chapter-turn.mjs builds its baseline: a revision whose web/package.json differs needs its
@@ -64,6 +65,8 @@ if (!Object.hasOwn(throttlingModes, options.throttling)) {
 
 const buildDir = 'dist-compare';
 const offset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
+/** BENCH_LHR_DIR=dir keeps every run's full Lighthouse report there, as `<base|working>-<page>-<round>.json`. */
+const reportDir = process.env.BENCH_LHR_DIR;
 const ports = { api: 3341 + offset, bff: 4341 + offset, web: 5341 + offset, base: 5342 + offset, debug: 9341 + offset };
 const builds = {
   working: { label: 'working tree', url: `http://127.0.0.1:${ports.web}` },
@@ -138,6 +141,7 @@ async function main() {
           port: ports.debug,
           categories: ['performance'],
           throttling: options.throttling,
+          reportFile: reportDir ? join(reportDir, `${name}-${path.replace(/[^a-z0-9]+/gi, '-')}-${round}.json`) : null,
         });
         if (guest) await signIn();
         const landed = new URL(result.finalUrl).pathname;

@@ -12,7 +12,6 @@ import {
   HomeFeedHash,
   MeHash,
   NovelDetailHash,
-  ReaderAccountSettingsHash,
   ReaderBookHash,
   ReaderChapterHash,
 } from '@/__generated__/operation-hashes';
@@ -97,15 +96,12 @@ export function openingQueriesFor(location: { pathname: string; search: string }
   }
   const reader = matchRoute(paths.reader.path, pathname);
   if (reader?.id) {
-    const book = query<ReaderBookQueryVariables>('ReaderBook', ReaderBookHash, { id: reader.id });
     const chapterId = new URLSearchParams(location.search).get(searchParams.chapter);
-    if (!chapterId) return [sessionCheck, book];
-    return [
-      sessionCheck,
-      query<ReaderChapterQueryVariables>('ReaderChapter', ReaderChapterHash, { bookId: reader.id, chapterId }),
-      book,
-      query('ReaderAccountSettings', ReaderAccountSettingsHash, {}),
-    ];
+    // The chapter's text only: the book's chapter list and the account's reading settings come
+    // after it, as they did, rather than hold two of the six connections the scripts need now.
+    if (chapterId) return [sessionCheck, query<ReaderChapterQueryVariables>('ReaderChapter', ReaderChapterHash, { bookId: reader.id, chapterId })];
+    // Without a chapter, the book says which one to open.
+    return [sessionCheck, query<ReaderBookQueryVariables>('ReaderBook', ReaderBookHash, { id: reader.id })];
   }
   return [sessionCheck];
 }
