@@ -1,32 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { HomeCache } from '@/features/home/home-cache';
+import { savedHomePlace } from '@/features/home/home-cache.fixture';
 import { MeQuery } from '@/shared/auth/session-check';
 import * as hashes from '@/__generated__/operation-hashes';
 import { createApolloClient } from './apollo-client';
 import { OPENING_ANSWER_MAX_AGE_MS, openingQueriesFor, sendOpeningQueries, takeOpeningAnswer } from './opening-queries';
 
-const savedHomePlace = (overrides: Record<string, unknown> = {}) =>
-  JSON.stringify({
-    novels: Array.from({ length: 30 }, (_, index) => ({
-      __typename: 'Book',
-      id: String(index + 1),
-      title: `Book ${index + 1}`,
-      author: 'Someone',
-      coverImage: `/covers/${index + 1}.svg`,
-      tags: [],
-      isFavorited: false,
-      isVip: false,
-      coinsRequired: 0,
-    })),
-    currentPage: 1,
-    totalPages: 4,
-    totalBooks: 120,
-    pageSize: 30,
-    scrollPosition: 800,
-    fromNovelClick: true,
-    timestamp: Date.now(),
-    ...overrides,
-  });
+const savedPlace = (overrides: Partial<HomeCache> = {}) => JSON.stringify(savedHomePlace(Date.now(), overrides));
 
 const named = (location: string, mobile = true, saved: string | null = null) => {
   const url = new URL(location, 'http://localhost');
@@ -51,14 +32,14 @@ describe('the opening queries of each screen', () => {
       ['HomeBooks', { page: 1, pageSize: 30 }],
       ['ContinueReadingShelf', { limit: 10 }],
     ]);
-    expect(named('/', false, savedHomePlace({ pageSize: 10, currentPage: 3 }))[1]).toEqual(['HomeBooks', { page: 3, pageSize: 10 }]);
+    expect(named('/', false, savedPlace({ pageSize: 10, currentPage: 3 }))[1]).toEqual(['HomeBooks', { page: 3, pageSize: 10 }]);
   });
 
   it('leaves out the list home puts back from its saved place', () => {
-    expect(named('/', true, savedHomePlace()).map(([name]) => name)).toEqual(['Me', 'ContinueReadingShelf']);
-    expect(named('/', false, savedHomePlace()).map(([name]) => name)).toEqual(['Me', 'ContinueReadingShelf']);
+    expect(named('/', true, savedPlace()).map(([name]) => name)).toEqual(['Me', 'ContinueReadingShelf']);
+    expect(named('/', false, savedPlace()).map(([name]) => name)).toEqual(['Me', 'ContinueReadingShelf']);
     // Older than the saved place's 10 minutes: home asks again.
-    expect(named('/', true, savedHomePlace({ timestamp: Date.now() - 11 * 60_000 })).map(([name]) => name)).toContain('HomeFeed');
+    expect(named('/', true, savedPlace({ timestamp: Date.now() - 11 * 60_000 })).map(([name]) => name)).toContain('HomeFeed');
   });
 
   it("asks a novel's detail and the reader for what they show first", () => {

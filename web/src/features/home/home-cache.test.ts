@@ -9,34 +9,11 @@ import {
   toBookPage,
   type HomeCache,
 } from './home-cache';
-
-const novel = (id: number) => ({
-  __typename: 'Book' as const,
-  id: String(id),
-  title: `Book ${id}`,
-  author: 'Someone',
-  coverImage: `/covers/${id}.svg`,
-  tags: ['a', 'b'],
-  isFavorited: false,
-  isVip: false,
-  coinsRequired: 0,
-});
+import { savedHomePlace, savedNovel as novel } from './home-cache.fixture';
 
 const now = 1_800_000_000_000;
 
-function cache(overrides: Partial<HomeCache> = {}): HomeCache {
-  return {
-    novels: Array.from({ length: 30 }, (_, index) => novel(index + 1)),
-    currentPage: 1,
-    totalPages: 4,
-    totalBooks: 120,
-    pageSize: 30,
-    scrollPosition: 800,
-    fromNovelClick: true,
-    timestamp: now,
-    ...overrides,
-  };
-}
+const cache = (overrides: Partial<HomeCache> = {}): HomeCache => savedHomePlace(now, overrides);
 
 describe('home cache validity', () => {
   it('is valid for 10 minutes', () => {
