@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addFavorite, catalogPage } from '../support/catalog';
+import { freeBookWithChapters, openChapter } from '../support/reader';
 import { graphqlRequests, operationNameOf, preferEnglish, registerReader } from '../support/session';
 
 /**
@@ -137,6 +138,20 @@ test.describe('preloading', () => {
       await expect(heading).toBeVisible({ timeout: 30_000 });
       await page.waitForTimeout(500);
       expect(sent.filter((name) => name === 'NovelDetail' || name === 'Me').sort()).toEqual(['Me', 'NovelDetail']);
+
+      // The reader's chapter, likewise (the prefetch of the next chapter asks for another one).
+      const { book, chapters } = await freeBookWithChapters(page, 1);
+      const chaptersAsked: string[] = [];
+      page.on('request', (request) => {
+        if (graphqlRequests.test(request.url()) && operationNameOf(request) === 'ReaderChapter') {
+          chaptersAsked.push((JSON.parse(new URL(request.url()).searchParams.get('variables') ?? '{}') as { chapterId?: string }).chapterId ?? '');
+        }
+      });
+      sent.length = 0;
+      await openChapter(page, book.id, chapters[0]!);
+      await page.waitForTimeout(500);
+      expect(sent.filter((name) => name === 'Me')).toHaveLength(1);
+      expect(chaptersAsked.filter((id) => id === chapters[0]!.id)).toHaveLength(1);
     });
   });
 });
