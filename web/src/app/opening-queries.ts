@@ -27,7 +27,7 @@ import { isMobileViewport } from '@/shared/lib/viewport';
  * The opening screen's queries, sent by boot.ts the moment the page starts, for a reader the device
  * remembers. Left to the app, they would leave only after the main entry, Apollo Client's code and
  * the screen's chunk had arrived and run, and after the session check had come back: on a phone
- * network, four round trips after the page. Sent here, the answers arrive while those scripts
+ * network, three or four round trips after the page. Sent here, the answers arrive while those scripts
  * download; Apollo's link (`openingAnswerLink` in apollo-client.ts) hands each one to the first
  * request for the same operation and variables instead of asking the BFF again.
  *
@@ -141,8 +141,8 @@ async function successOf(response: Response): Promise<OpeningAnswer | null> {
   return { data: body.data as Record<string, unknown> };
 }
 
-/** The URL and headers of the app's own GET for `opening` (apollo-client.ts: HttpLink with persisted queries). */
-export function openingRequest({ operationName, hash, variables }: OpeningQuery, endpoint: string): { url: string; init: RequestInit } {
+/** The URL and headers of the app's own GET for the query (apollo-client.ts: HttpLink with persisted queries). */
+function openingRequest({ operationName, hash, variables }: OpeningQuery, endpoint: string): { url: string; init: RequestInit } {
   const params = new URLSearchParams({
     operationName,
     variables: JSON.stringify(variables),
@@ -178,11 +178,11 @@ function preloadFirstCovers(answer: OpeningAnswer | null): void {
 export function sendOpeningQueries(endpoint: string): void {
   const queries = openingQueriesFor(window.location, isMobileViewport(), readString(storageKeys.homepageCache));
   const answers = new Map<string, Promise<OpeningAnswer | null>>();
-  for (const opening of queries) {
-    const { url, init } = openingRequest(opening, endpoint);
+  for (const sent of queries) {
+    const { url, init } = openingRequest(sent, endpoint);
     const answer = fetch(url, init).then(successOf, () => null).catch(() => null);
-    if (opening.operationName === 'HomeFeed' || opening.operationName === 'HomeBooks') void answer.then(preloadFirstCovers);
-    answers.set(answerKey(opening.operationName, opening.variables), answer);
+    if (sent.operationName === 'HomeFeed' || sent.operationName === 'HomeBooks') void answer.then(preloadFirstCovers);
+    answers.set(answerKey(sent.operationName, sent.variables), answer);
   }
   opening = { page: pageOf(window.location), sentAt: Date.now(), answers };
 }
