@@ -46,7 +46,11 @@ export interface OpeningQuery {
 /** An answer older than this goes unused: the screen would rather ask again. */
 export const OPENING_ANSWER_MAX_AGE_MS = 30_000;
 
-/** `pattern`'s parameters (`/novel/:id`) in `pathname`, decoded; null when it does not match. */
+/**
+ * `pattern`'s parameters (`/novel/:id`) in `pathname`, decoded; null when it does not match. Not
+ * react-router's matchPath: it would bring the router and React into the boot chunk, which must
+ * arrive before them. A path it does not match (a trailing slash, say) only means no early query.
+ */
 function matchRoute(pattern: string, pathname: string): Record<string, string> | null {
   const expected = pattern.split('/');
   const actual = pathname.split('/');
