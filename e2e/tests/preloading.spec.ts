@@ -98,6 +98,30 @@ test.describe('preloading', () => {
     expect(await spinnersSeen(page)).toEqual([]);
   });
 
+  test.describe('the launch screen', () => {
+    // The app's service worker would answer the script requests held back below from its precache.
+    test.use({ serviceWorkers: 'block' });
+
+    test('the app icon shows before any script has run, and the first screen replaces it', async ({ page }) => {
+      await preferEnglish(page);
+      let releaseScripts: () => void = () => undefined;
+      const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+      await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+        await scriptsHeld;
+        await route.continue();
+      });
+
+      await page.goto('/login', { waitUntil: 'commit' });
+      const splash = page.locator('.app-splash');
+      await expect(splash.locator('svg')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Log in' })).toHaveCount(0);
+
+      releaseScripts();
+      await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible({ timeout: 30_000 });
+      await expect(splash).toHaveCount(0);
+    });
+  });
+
   test.describe('the opening screen of a remembered reader', () => {
     // The app's service worker would answer the script requests held back below from its precache.
     test.use({ serviceWorkers: 'block' });
