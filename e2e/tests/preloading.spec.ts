@@ -126,6 +126,36 @@ test.describe('preloading', () => {
     // The app's service worker would answer the script requests held back below from its precache.
     test.use({ serviceWorkers: 'block' });
 
+    test("opening a page asks for its screen's code and texts before the main entry has arrived", async ({ page }) => {
+      await preferEnglish(page);
+      await registerReader(page);
+      const [novel] = await catalogPage(page, 1, 1);
+      await page.goto(`/novel/${novel!.id}`);
+      const heading = page.getByRole('heading', { level: 1, name: novel!.title });
+      await expect(heading).toBeVisible({ timeout: 30_000 });
+
+      // The main entry is held back: whatever the page asks for meanwhile, the boot entry asked for.
+      let releaseEntry: () => void = () => undefined;
+      const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+      await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+        await entryHeld;
+        await route.continue();
+      });
+      const chunks: string[] = [];
+      page.on('request', (request) => {
+        const chunk = /\/assets\/(.+)-[\w-]{8}\.js$/.exec(new URL(request.url()).pathname)?.[1];
+        if (chunk) chunks.push(chunk);
+      });
+
+      await page.goto(`/novel/${novel!.id}`, { waitUntil: 'commit' });
+      // The detail screen, the signed-in screens' frame, and the screen's texts (browse, offline).
+      await expect
+        .poll(() => chunks, { timeout: 15_000 })
+        .toEqual(expect.arrayContaining(['novel-detail-page', 'app-shell', 'browse', 'offline']));
+      releaseEntry();
+      await expect(heading).toBeVisible({ timeout: 30_000 });
+    });
+
     test("opening a page sends its first queries before Apollo's code has arrived, and each only once", async ({ page, isMobile }) => {
       await preferEnglish(page);
       await registerReader(page);

@@ -22,6 +22,7 @@ import { DETAIL_CHAPTER_COUNT } from '@/features/novel/detail-chapter-count';
 import { EAGER_COVER_COUNT } from '@/shared/lib/eager-covers';
 import { readString, storageKeys } from '@/shared/lib/storage';
 import { isMobileViewport } from '@/shared/lib/viewport';
+import { matchRoute } from './match-route';
 
 /**
  * The opening screen's queries, sent by boot.ts the moment the page starts, for a reader the device
@@ -45,26 +46,6 @@ export interface OpeningQuery {
 
 /** An answer older than this goes unused: the screen would rather ask again. */
 export const OPENING_ANSWER_MAX_AGE_MS = 30_000;
-
-/**
- * `pattern`'s parameters (`/novel/:id`) in `pathname`, decoded; null when it does not match. Not
- * react-router's matchPath: it would bring the router and React into the boot chunk, which must
- * arrive before them. A path it does not match (a trailing slash, say) only means no early query.
- */
-function matchRoute(pattern: string, pathname: string): Record<string, string> | null {
-  const expected = pattern.split('/');
-  const actual = pathname.split('/');
-  if (expected.length !== actual.length) return null;
-  const params: Record<string, string> = {};
-  for (const [index, segment] of expected.entries()) {
-    const value = actual[index]!;
-    if (segment.startsWith(':')) {
-      if (value === '') return null;
-      params[segment.slice(1)] = decodeURIComponent(value);
-    } else if (segment !== value) return null;
-  }
-  return params;
-}
 
 function query<Variables extends object>(operationName: string, hash: string, variables: Variables): OpeningQuery {
   return { operationName, hash, variables: variables as Record<string, unknown> };

@@ -4,55 +4,42 @@ import { guestOnlyPaths, paths } from '@/config/paths';
 import LoginPage from '@/features/auth/login-page';
 import { i18n } from '@/shared/i18n/i18n';
 import { preloadable } from './preloadable';
+import { loadAppShellCode, screenCode, type ScreenCode } from './screen-code';
 
-type ScreenModule = { default: ComponentType };
-
-interface Screen {
-  /** The route's screen, loaded when the route first renders. */
+interface Screen extends ScreenCode {
+  /** The route's screen, loaded when the route first renders; `load` loads it ahead of the render. */
   Component: ComponentType;
-  /** Its code, for loading ahead of the render. */
-  load: () => Promise<ScreenModule>;
-  /** Locale namespaces its first render reads (besides the bundled common and auth). */
-  namespaces: readonly string[];
 }
 
-function screen(load: () => Promise<ScreenModule>, namespaces: readonly string[] = []): Screen {
+function screen({ load, namespaces }: ScreenCode): Screen {
   return { ...preloadable(load), namespaces };
 }
 
+const codeSplitScreens = Object.fromEntries(Object.entries(screenCode).map(([name, code]) => [name, screen(code)])) as Record<
+  keyof typeof screenCode,
+  Screen
+>;
+
 /**
  * One entry per route of `paths` (spec section 2); the router renders `Component`, and the opening
- * screen's code is asked for at start-up (`preloadOpeningScreen`). Every screen but login is a
- * chunk of its own, so no screen's code comes with another's.
+ * screen's code is asked for at start-up (`preloadOpeningScreen`).
  */
 export const screens = {
   // In the entry: the first screen of every guest, without a second round trip for its code.
   login: { Component: LoginPage, load: async () => ({ default: LoginPage }), namespaces: [] },
-  register: screen(() => import('@/features/auth/register-page'), ['recovery']),
-  forgotPassword: screen(() => import('@/features/auth/forgot-password-page'), ['recovery']),
-  home: screen(() => import('@/features/home/home-page'), ['browse']),
-  books: screen(() => import('@/features/books/book-list-page'), ['browse']),
-  novelDetail: screen(() => import('@/features/novel/novel-detail-page'), ['browse', 'offline']),
-  reader: screen(() => import('@/features/reader/reader-page'), ['reader', 'offline']),
-  search: screen(() => import('@/features/search/search-page'), ['browse']),
-  tasks: screen(() => import('@/features/tasks/tasks-page'), ['tasks']),
-  favorites: screen(() => import('@/features/favorites/favorites-page'), ['browse', 'offline']),
-  accountDetails: screen(() => import('@/features/account/account-details-page'), ['tasks']),
-  settings: screen(() => import('@/features/auth/settings-page'), ['settings', 'recovery']),
-  withdraw: screen(() => import('@/features/withdraw/withdraw-page'), ['tasks']),
-  // recharts comes with this screen only.
-  stats: screen(() => import('@/features/stats/stats-page'), ['stats']),
+  ...codeSplitScreens,
 } satisfies Record<keyof typeof paths, Screen>;
 
-/** The frame of every signed-in screen. */
-const appShell = preloadable(() => import('./layout/app-shell'));
+const appShell = preloadable(loadAppShellCode);
 export const AppShell = appShell.Component;
 const loadAppShell = appShell.load;
 
 /**
  * Asks for the opening screen's code and texts at start-up, next to the session check, rather
  * than one after the other once each render gets to them. A signed-in screen (and its frame) only
- * when the device remembers a reader, who will most likely be let in; a guest screen always.
+ * when the device remembers a reader, who will most likely be let in; a guest screen always. For
+ * that reader the boot entry has asked for the same files already (opening-code.ts): asking again
+ * costs nothing, and tells `preloadable` when the code is in, so the screen renders without suspending.
  */
 export function preloadOpeningScreen(pathname: string, remembered: boolean): void {
   const name = (Object.keys(screens) as Array<keyof typeof screens>).find((key) => matchPath(paths[key].path, pathname));

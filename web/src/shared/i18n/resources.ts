@@ -1,5 +1,6 @@
 import type { BackendModule, ReadCallback, Resource, ResourceKey } from 'i18next';
 import { isLanguage } from './languages';
+import { lazyLocaleLoader } from './lazy-locales';
 
 /**
  * Locale files live in src/locales/<language>/<namespace>.json (zh-CN and en-US, same keys).
@@ -37,16 +38,9 @@ const bundledModules = import.meta.glob(['../../locales/*/common.json', '../../l
   import: 'default',
 });
 
-const lazyModules = import.meta.glob(['../../locales/*/*.json', '!../../locales/*/common.json', '!../../locales/*/auth.json'], {
-  import: 'default',
-});
-
 export const { resources: bundledResources, namespaces: bundledNamespaces } = buildResources(bundledModules);
 
-/** Namespaces fetched on first use, e.g. ['browse', 'reader', 'tasks']. */
-export const lazyNamespaces: string[] = [
-  ...new Set(Object.keys(lazyModules).map((path) => /\/([^/]+)\.json$/.exec(path)?.[1] ?? '')),
-].filter((name) => name !== '');
+export { lazyNamespaces } from './lazy-locales';
 
 /** Lazy namespaces fetched right after the first paint rather than on first use. */
 export const preloadedNamespaces: string[] = ['errors'];
@@ -56,7 +50,7 @@ export const lazyNamespaceBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language: string, namespace: string, callback: ReadCallback) {
-    const load = lazyModules[`../../locales/${language}/${namespace}.json`];
+    const load = lazyLocaleLoader(language, namespace);
     if (!load) {
       // Unknown namespace or language: nothing to load, the keys fall back or show as keys.
       callback(null, {});
