@@ -333,6 +333,8 @@ export const throttlingModes = {
   },
 };
 
+const LIGHTHOUSE_RUN_TIMEOUT_MS = 180_000;
+
 /**
  * One Lighthouse run (mobile) of `url` in the Chromium whose debugging port is `port`. Throttling
  * (`throttlingModes`) is Lighthouse's default, `simulate` (an unthrottled load, then the page's
@@ -348,7 +350,13 @@ export async function lighthouseRun({ url, port, categories, reportFile = null, 
   if (!mode) throw new Error(`throttling is one of ${Object.keys(throttlingModes).join(', ')}, got "${throttling}"`);
   // Loaded here: the benchmarks that never run Lighthouse do not pay for importing it.
   const { default: lighthouse } = await import('lighthouse');
-  const result = await lighthouse(url, {
+  let timer;
+  // A run takes 5-30 s here; one that never ends (it happened once, in a compare) stops the bench
+  // with an error instead of holding it, and the machine's ports, for good.
+  const timedOut = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Lighthouse on ${url} did not finish within ${LIGHTHOUSE_RUN_TIMEOUT_MS / 1000} s`)), LIGHTHOUSE_RUN_TIMEOUT_MS);
+  });
+  const run = lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
@@ -357,6 +365,7 @@ export async function lighthouseRun({ url, port, categories, reportFile = null, 
     ...mode.flags,
     disableStorageReset: false,
   });
+  const result = await Promise.race([run, timedOut]).finally(() => clearTimeout(timer));
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
