@@ -8,7 +8,7 @@ import { memoryStore } from '../src/cache/memory-store.js';
 import { WEB_APP_QUERIES } from '../src/cache/persisted-queries.js';
 import { redisStore } from '../src/cache/redis-store.js';
 import { tokenHash } from '../src/session.js';
-import { startStack, type GraphQLClient, type Stack } from './support/stack.js';
+import { startStack, TEST_REDIS_TIMEOUT_MS, type GraphQLClient, type Stack } from './support/stack.js';
 
 /**
  * Whole cached answers (cache/serve-cached-answer.ts and graphql-response-cache.ts): what may be
@@ -20,7 +20,7 @@ const redisUrl = process.env.REDIS_URL;
 const HOME = 'query Home($page: Int!) { books(page: $page, pageSize: 6) { items { id isFavorited } } }';
 
 const stores: Array<[string, () => CacheStore]> = [['in-process LRU', () => memoryStore({ maxEntries: 5000, maxBytes: 32 * 1024 * 1024 })]];
-if (redisUrl) stores.push(['Redis', () => redisStore(redisUrl, { timeoutMs: 500, logger: silent, keyPrefix: `test:${randomUUID()}:` })]);
+if (redisUrl) stores.push(['Redis', () => redisStore(redisUrl, { timeoutMs: TEST_REDIS_TIMEOUT_MS, logger: silent, keyPrefix: `test:${randomUUID()}:` })]);
 
 const favoritedIds = (answer: { data: { books: { items: Array<{ id: string; isFavorited: boolean }> } } }) =>
   answer.data.books.items.filter((book) => book.isFavorited).map((book) => book.id);
@@ -258,8 +258,8 @@ describe.runIf(redisUrl)('cached answers on one Redis shared by two replicas', (
   const commands: string[][] = [];
 
   beforeAll(async () => {
-    first = await startStack({ store: redisStore(redisUrl!, { timeoutMs: 500, logger: silent, keyPrefix: prefix }) });
-    second = await startStack({ store: redisStore(redisUrl!, { timeoutMs: 500, logger: silent, keyPrefix: prefix }), replicaOf: first });
+    first = await startStack({ store: redisStore(redisUrl!, { timeoutMs: TEST_REDIS_TIMEOUT_MS, logger: silent, keyPrefix: prefix }) });
+    second = await startStack({ store: redisStore(redisUrl!, { timeoutMs: TEST_REDIS_TIMEOUT_MS, logger: silent, keyPrefix: prefix }), replicaOf: first });
     // MONITOR sees every command the server runs; ours are those that name this test's key prefix.
     monitor = await startMonitor(redisUrl!);
     // Commands a script runs show too, from "lua": they are not round trips.

@@ -9,14 +9,14 @@ import { answerLookup, decodeAnswer, encodeAnswer } from '../src/cache/cached-an
 import { CACHE_TTL } from '../src/cache/lifetimes.js';
 import { memoryStore } from '../src/cache/memory-store.js';
 import { redisStore } from '../src/cache/redis-store.js';
-import { startStack, type Stack } from './support/stack.js';
+import { startStack, TEST_REDIS_TIMEOUT_MS, type Stack } from './support/stack.js';
 
 const silent = pino({ level: 'silent' });
 const redisUrl = process.env.REDIS_URL;
 
 const stores: Array<[string, () => CacheStore]> = [['in-process LRU', () => memoryStore({ maxEntries: 5000, maxBytes: 32 * 1024 * 1024 })]];
 if (redisUrl) {
-  stores.push(['Redis', () => redisStore(redisUrl, { timeoutMs: 200, logger: silent, keyPrefix: `test:${randomUUID()}:` })]);
+  stores.push(['Redis', () => redisStore(redisUrl, { timeoutMs: TEST_REDIS_TIMEOUT_MS, logger: silent, keyPrefix: `test:${randomUUID()}:` })]);
 }
 
 describe.each(stores)('response cache on %s', (_name, makeStore) => {
@@ -176,7 +176,7 @@ async function freePort(): Promise<number> {
 
 describe.runIf(redisUrl)('answers looked up in Redis', () => {
   it('come back as the bytes Redis holds, never decoded to text', async () => {
-    const store = redisStore(redisUrl!, { timeoutMs: 500, logger: silent, keyPrefix: `test:${randomUUID()}:` });
+    const store = redisStore(redisUrl!, { timeoutMs: TEST_REDIS_TIMEOUT_MS, logger: silent, keyPrefix: `test:${randomUUID()}:` });
     try {
       // Commands are not queued while the connection opens (redis-store.ts): wait for it.
       await vi.waitUntil(async () => (await store.health()).ok, { timeout: 5000, interval: 20 });

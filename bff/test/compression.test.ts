@@ -5,13 +5,13 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CacheStore } from '../src/cache/cache-store.js';
 import { redisStore } from '../src/cache/redis-store.js';
-import { startStack, type Stack } from './support/stack.js';
+import { startStack, TEST_REDIS_TIMEOUT_MS, type Stack } from './support/stack.js';
 
 // Every case on the in-process LRU (the stack's own), and with REDIS_URL on Redis too, whose cached
 // answers come back as bytes rather than text.
 const redisUrl = process.env.REDIS_URL;
 const stores: Array<[string, (() => CacheStore) | undefined]> = [['the in-process LRU', undefined]];
-if (redisUrl) stores.push(['Redis', () => redisStore(redisUrl, { timeoutMs: 500, logger: pino({ level: 'silent' }), keyPrefix: `test:${randomUUID()}:` })]);
+if (redisUrl) stores.push(['Redis', () => redisStore(redisUrl, { timeoutMs: TEST_REDIS_TIMEOUT_MS, logger: pino({ level: 'silent' }), keyPrefix: `test:${randomUUID()}:` })]);
 
 /** The stack of the describe block running now. */
 let stack: Stack;

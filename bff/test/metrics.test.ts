@@ -7,7 +7,7 @@ import { redisStore } from '../src/cache/redis-store.js';
 import { ResponseCache } from '../src/cache/response-cache.js';
 import { loadConfig } from '../src/config/env.js';
 import { createBff } from '../src/app.js';
-import { startStack, type Stack } from './support/stack.js';
+import { startStack, TEST_REDIS_TIMEOUT_MS, type Stack } from './support/stack.js';
 
 /** The value of one sample of the Prometheus text exposition, 0 when the series is absent. */
 function sample(text: string, name: string, labels: Record<string, string> = {}): number {
@@ -202,7 +202,7 @@ describe('metrics access', () => {
 describe.runIf(process.env.REDIS_URL)('Redis metrics', () => {
   it('reports the connection state and counts lookups under the redis store', async () => {
     const logger = pino({ level: 'silent' });
-    const store = redisStore(process.env.REDIS_URL!, { timeoutMs: 500, logger, keyPrefix: `novel:test:metrics:${Date.now()}:` });
+    const store = redisStore(process.env.REDIS_URL!, { timeoutMs: TEST_REDIS_TIMEOUT_MS, logger, keyPrefix: `novel:test:metrics:${Date.now()}:` });
     const stack = await startStack({ store, seed: { books: 4, maxChapters: 2 } });
     try {
       await expect.poll(async () => (await store.health()).ok).toBe(true);

@@ -7,6 +7,15 @@ import { ResponseCache } from '../../src/cache/response-cache.js';
 import { loadConfig, type BffConfig } from '../../src/config/env.js';
 import { createBff, type Bff } from '../../src/app.js';
 
+/**
+ * The Redis command timeout of the tests' stores, generous on purpose. A test worker runs the API
+ * (PGlite, whose queries hold the thread), the BFF and the test on one event loop, and on a busy
+ * two-core machine that loop can stall past half a second. ioredis's timer then fires before the
+ * reply that has already arrived is read, and the store fails open, as it should in production: a
+ * cached answer looks missed, and a test counting REST calls fails for no fault of the cache.
+ */
+export const TEST_REDIS_TIMEOUT_MS = 5000;
+
 export interface RestCall {
   method: string;
   path: string;
