@@ -44,6 +44,29 @@ function countAnswers(page: Page): Map<string, number> {
   return answered;
 }
 
+/** Holds back every request whose address matches `pattern` until the returned function is called. */
+async function holdRequests(page: Page, pattern: RegExp): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** A new reader who has opened a novel's detail page once, so that the device remembers them. */
+async function rememberedReaderOnDetail(page: Page) {
+  await preferEnglish(page);
+  await registerReader(page);
+  const [novel] = await catalogPage(page, 1, 1);
+  // A first visit (not home, whose place a visit would save) leaves the reader's record on the device.
+  await page.goto(`/novel/${novel!.id}`);
+  const heading = page.getByRole('heading', { level: 1, name: novel!.title });
+  await expect(heading).toBeVisible({ timeout: 30_000 });
+  return { novel: novel!, heading };
+}
+
 test.describe('preloading', () => {
   test('after the preload on home, the tabs and a novel from home show their data without a spinner', async ({ page, isMobile }) => {
     await preferEnglish(page);
@@ -104,12 +127,7 @@ test.describe('preloading', () => {
 
     test('the app icon shows before any script has run, and the first screen replaces it', async ({ page }) => {
       await preferEnglish(page);
-      let releaseScripts: () => void = () => undefined;
-      const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-      await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-        await scriptsHeld;
-        await route.continue();
-      });
+      const releaseScripts = await holdRequests(page, /\/assets\/[^/]+\.js$/);
 
       await page.goto('/login', { waitUntil: 'commit' });
       const splash = page.locator('.app-splash');
@@ -127,27 +145,16 @@ test.describe('preloading', () => {
     test.use({ serviceWorkers: 'block' });
 
     test("opening a page asks for its screen's code and texts before the main entry has arrived", async ({ page }) => {
-      await preferEnglish(page);
-      await registerReader(page);
-      const [novel] = await catalogPage(page, 1, 1);
-      await page.goto(`/novel/${novel!.id}`);
-      const heading = page.getByRole('heading', { level: 1, name: novel!.title });
-      await expect(heading).toBeVisible({ timeout: 30_000 });
-
+      const { novel, heading } = await rememberedReaderOnDetail(page);
       // The main entry is held back: whatever the page asks for meanwhile, the boot entry asked for.
-      let releaseEntry: () => void = () => undefined;
-      const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
-      await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-        await entryHeld;
-        await route.continue();
-      });
+      const releaseEntry = await holdRequests(page, /\/assets\/index-[^/]+\.js$/);
       const chunks: string[] = [];
       page.on('request', (request) => {
         const chunk = /\/assets\/(.+)-[\w-]{8}\.js$/.exec(new URL(request.url()).pathname)?.[1];
         if (chunk) chunks.push(chunk);
       });
 
-      await page.goto(`/novel/${novel!.id}`, { waitUntil: 'commit' });
+      await page.goto(`/novel/${novel.id}`, { waitUntil: 'commit' });
       // The detail screen, the signed-in screens' frame, and the screen's texts (browse, offline).
       await expect
         .poll(() => chunks, { timeout: 15_000 })
@@ -157,21 +164,9 @@ test.describe('preloading', () => {
     });
 
     test("opening a page sends its first queries before Apollo's code has arrived, and each only once", async ({ page, isMobile }) => {
-      await preferEnglish(page);
-      await registerReader(page);
-      const [novel] = await catalogPage(page, 1, 1);
-      // A first visit (not home, whose place a visit would save) leaves the reader's record on the device.
-      await page.goto(`/novel/${novel!.id}`);
-      const heading = page.getByRole('heading', { level: 1, name: novel!.title });
-      await expect(heading).toBeVisible({ timeout: 30_000 });
-
+      const { novel, heading } = await rememberedReaderOnDetail(page);
       // Apollo Client's code is held back, so nothing the app's own client sends can go out meanwhile.
-      let releaseApollo: () => void = () => undefined;
-      const apolloHeld = new Promise<void>((resolve) => (releaseApollo = resolve));
-      await page.route(/\/assets\/vendor-apollo-[^/]+\.js$/, async (route) => {
-        await apolloHeld;
-        await route.continue();
-      });
+      const releaseApollo = await holdRequests(page, /\/assets\/vendor-apollo-[^/]+\.js$/);
       const sent: string[] = [];
       page.on('request', (request) => {
         if (graphqlRequests.test(request.url())) sent.push(operationNameOf(request) ?? '');
@@ -182,13 +177,13 @@ test.describe('preloading', () => {
       await expect.poll(() => [...sent].sort(), { timeout: 15_000 }).toEqual(['ContinueReadingShelf', list, 'Me'].sort());
       releaseApollo();
       const hotList = page.getByRole('list', { name: 'Hot recommendations' });
-      await expect(hotList.getByRole('link', { name: novel!.title }).first()).toBeVisible({ timeout: 30_000 });
+      await expect(hotList.getByRole('link', { name: novel.title }).first()).toBeVisible({ timeout: 30_000 });
       // The app took those answers rather than asking again (the preloads of later seconds ask for other things).
       await page.waitForTimeout(500);
       expect(sent.filter((name) => name === list || name === 'Me').sort()).toEqual([list, 'Me'].sort());
 
       sent.length = 0;
-      await page.goto(`/novel/${novel!.id}`);
+      await page.goto(`/novel/${novel.id}`);
       await expect(heading).toBeVisible({ timeout: 30_000 });
       await page.waitForTimeout(500);
       expect(sent.filter((name) => name === 'NovelDetail' || name === 'Me').sort()).toEqual(['Me', 'NovelDetail']);
