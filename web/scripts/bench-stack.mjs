@@ -245,6 +245,11 @@ export async function registerReader(webUrl, context, prefix) {
  * reading or writing that origin's storage; leaves the page on about:blank.
  */
 export async function onOrigin(page, origin, action) {
+  // The app's service worker, left registered by the run before, would answer this navigation
+  // with the app itself (its navigation fallback), out of page.route's reach: the app then ran in
+  // this tab, held its IndexedDB open, and a reset's delete of it waited for good. Lighthouse's
+  // own reset removes the worker too, before every run.
+  await clearOriginData(page, origin, 'service_workers');
   const blank = `${origin}/__bench-blank`;
   await page.route(blank, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>bench</title>' }));
   await page.goto(blank);
@@ -253,6 +258,16 @@ export async function onOrigin(page, origin, action) {
   } finally {
     await page.unroute(blank);
     await page.goto('about:blank');
+  }
+}
+
+/** Clears `storageTypes` of `origin` (a list as CDP's Storage.clearDataForOrigin takes it). */
+async function clearOriginData(page, origin, storageTypes) {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes });
+  } finally {
+    await cdp.detach();
   }
 }
 
