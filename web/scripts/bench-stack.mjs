@@ -366,8 +366,8 @@ export async function lighthouseRun({ url, port, categories, reportFile = null, 
   // Loaded here: the benchmarks that never run Lighthouse do not pay for importing it.
   const { default: lighthouse } = await import('lighthouse');
   let timer;
-  // A run takes 5-30 s here; one that never ends (it happened once, in a compare) stops the bench
-  // with an error instead of holding it, and the machine's ports, for good.
+  // A run takes 5-30 s here; one that does not end stops the bench with an error instead of
+  // holding it, and the machine's ports, for good.
   const timedOut = new Promise((_, reject) => {
     timer = setTimeout(() => reject(new Error(`Lighthouse on ${url} did not finish within ${LIGHTHOUSE_RUN_TIMEOUT_MS / 1000} s`)), LIGHTHOUSE_RUN_TIMEOUT_MS);
   });
