@@ -117,10 +117,14 @@ export async function assertPortsFree(ports) {
   }
 }
 
-/** Builds the web app into web/<buildDir> (removed by the benchmark when it ends). */
-export function buildWeb(buildDir) {
-  log(`building the web app (vite build --outDir ${buildDir})`);
-  run('vite build', 'pnpm', ['--filter', '@novel/web', 'exec', 'vite', 'build', '--outDir', buildDir, '--logLevel', 'warn']);
+/**
+ * Builds the web app into web/<buildDir> (removed by the benchmark when it ends). `minify: false`
+ * keeps the code's own names, so a CPU profile says which function the time went to.
+ */
+export function buildWeb(buildDir, { minify = true } = {}) {
+  const args = ['--outDir', buildDir, ...(minify ? [] : ['--minify', 'false'])];
+  log(`building the web app (vite build ${args.join(' ')})`);
+  run('vite build', 'pnpm', ['--filter', '@novel/web', 'exec', 'vite', 'build', ...args, '--logLevel', 'warn']);
 }
 
 /**
