@@ -4,6 +4,7 @@ import { canRestoreFeed, HOME_DEFAULT_PAGE_SIZE, parseHomeCache } from '@/featur
 import { HomeFeedQuery } from '@/features/home/home-feed';
 import { HomeBooksQuery } from '@/features/home/home-paged-list';
 import { SHELF_SIZE } from '@/features/home/shelf-size';
+import { preloadQuery } from '@/shared/api/preload-query';
 import { readAsShown } from '@/shared/api/read-as-shown';
 import { readString, storageKeys } from '@/shared/lib/storage';
 import { isMobileViewport } from '@/shared/lib/viewport';
@@ -46,10 +47,10 @@ export async function preloadHomeList(client: ApolloClient): Promise<readonly Pr
     // Home puts its saved place back into an empty feed; a fetched first page would take its place.
     const saved = parseHomeCache(readString(storageKeys.homepageCache) ?? '', Date.now());
     if (saved && canRestoreFeed(saved, HOME_DEFAULT_PAGE_SIZE)) return saved.novels;
-    await client.query({ query: HomeFeedQuery, variables: firstPage });
+    await preloadQuery(client, { query: HomeFeedQuery, variables: firstPage });
     return readAsShown(client, { query: HomeFeedQuery, variables: firstPage })?.books.items ?? [];
   }
-  await client.query({ query: HomeBooksQuery, variables: firstPage });
+  await preloadQuery(client, { query: HomeBooksQuery, variables: firstPage });
   return readAsShown(client, { query: HomeBooksQuery, variables: firstPage })?.books.items ?? [];
 }
 
@@ -67,7 +68,7 @@ export async function preloadHomeTab(client: ApolloClient): Promise<void> {
   // The screen's code too (its lists come with this module already).
   screens.home.load().catch(() => undefined);
   const shelf = { limit: SHELF_SIZE };
-  const [list] = await Promise.allSettled([preloadHomeList(client), client.query({ query: ContinueReadingShelfQuery, variables: shelf })]);
+  const [list] = await Promise.allSettled([preloadHomeList(client), preloadQuery(client, { query: ContinueReadingShelfQuery, variables: shelf })]);
   if (list.status === 'fulfilled') preloadCovers(list.value.slice(0, HOME_PRELOAD_COVER_COUNT));
   preloadCovers(
     readAsShown(client, { query: ContinueReadingShelfQuery, variables: shelf })?.continueReading.map((entry) => entry.book) ?? [],

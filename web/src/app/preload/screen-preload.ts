@@ -6,6 +6,7 @@ import { DETAIL_CHAPTER_COUNT } from '@/features/novel/detail-chapter-count';
 import { NovelDetailQuery } from '@/features/novel/novel-detail-page';
 import { ReadingStreakQuery } from '@/features/tasks/local-task-list';
 import { TasksScreenQuery } from '@/features/tasks/tasks-page';
+import { preloadQuery } from '@/shared/api/preload-query';
 import { readAsShown } from '@/shared/api/read-as-shown';
 import { preloadCovers, preloadHomeList, preloadHomeTab } from './home-preload';
 
@@ -21,7 +22,7 @@ export const HOME_DETAIL_PRELOAD_COUNT = 5;
 
 async function preloadFavoritesTab(client: ApolloClient): Promise<void> {
   const firstPage = { page: 1, pageSize: FAVORITES_PAGE_SIZE };
-  await client.query({ query: FavoritesPageQuery, variables: firstPage });
+  await preloadQuery(client, { query: FavoritesPageQuery, variables: firstPage });
   preloadCovers(
     readAsShown(client, { query: FavoritesPageQuery, variables: firstPage })?.favorites.items.map((favorite) => favorite.book) ?? [],
   );
@@ -29,7 +30,7 @@ async function preloadFavoritesTab(client: ApolloClient): Promise<void> {
 
 async function preloadTasksTab(client: ApolloClient): Promise<void> {
   // As the screen asks: a section that fails comes back null next to those that worked.
-  await Promise.all([client.query({ query: TasksScreenQuery, errorPolicy: 'all' }), client.query({ query: ReadingStreakQuery })]);
+  await Promise.all([preloadQuery(client, { query: TasksScreenQuery, errorPolicy: 'all' }), preloadQuery(client, { query: ReadingStreakQuery })]);
 }
 
 const tabPreloads: Record<string, (client: ApolloClient) => Promise<void>> = {
@@ -50,6 +51,6 @@ export async function preloadHomePage(client: ApolloClient): Promise<void> {
   await Promise.allSettled(
     novels
       .slice(0, HOME_DETAIL_PRELOAD_COUNT)
-      .map((novel) => client.query({ query: NovelDetailQuery, variables: { id: novel.id, chapterPageSize: DETAIL_CHAPTER_COUNT } })),
+      .map((novel) => preloadQuery(client, { query: NovelDetailQuery, variables: { id: novel.id, chapterPageSize: DETAIL_CHAPTER_COUNT } })),
   );
 }

@@ -42,8 +42,8 @@ export function hotListAnswer(page: number, pageSize: number, total = 120): Oper
   };
 }
 
-/** The detail screen's answer for novel `id` (b<n>), with three free chapters. */
-export function novelDetailAnswer(id: string): OperationAnswer<NovelDetailQuery> {
+/** The detail screen's answer for novel `id` (b<n>), with `chapterCount` free chapters (3 unless told). */
+export function novelDetailAnswer(id: string, chapterCount = 3): OperationAnswer<NovelDetailQuery> {
   const index = Number(id.slice(1));
   return {
     data: {
@@ -57,14 +57,14 @@ export function novelDetailAnswer(id: string): OperationAnswer<NovelDetailQuery>
         description: `简介 ${index}`,
         publishDate: '2026-01-01T00:00:00.000Z',
         viewCount: 1000,
-        totalChapters: 3,
+        totalChapters: chapterCount,
         tags: [],
         isFavorited: false,
         readingProgress: null,
         chapters: {
           __typename: 'ChapterPage',
-          total: 3,
-          items: [1, 2, 3].map((number) => ({
+          total: chapterCount,
+          items: Array.from({ length: chapterCount }, (_, position) => position + 1).map((number) => ({
             __typename: 'Chapter' as const,
             id: `${id}-c${number}`,
             title: `第${number}章`,
