@@ -409,6 +409,8 @@ export async function lighthouseRun({ url, port, categories, reportFile = null, 
     fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? null,
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? null,
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? null,
+    // Lighthouse's own CPU benchmark, taken before each run: how fast this machine was at the time.
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     failingAccessibility: failing('accessibility'),
     failingBestPractices: failing('best-practices'),
     warnings: lhr.runWarnings ?? [],

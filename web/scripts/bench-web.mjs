@@ -370,13 +370,14 @@ async function main() {
 
   const bundle = measureLoginBundle();
   const pages = [login, home, detail, reader];
+  const benchmarkIndex = median([...pages, bare].flatMap((page) => page.runs.map((run) => run.benchmarkIndex)));
 
   const date = new Date().toISOString();
   const results = {
     date,
     command: 'pnpm bench:web',
     runsPerPage: RUNS,
-    machine,
+    machine: { ...machine, benchmarkIndex },
     target,
     pages,
     bare,
@@ -416,6 +417,7 @@ async function main() {
     '',
     `- Date: ${date}`,
     `- Machine: ${machine.cpus} cores (${machine.cpuModel}), ${machine.memoryGb} GB, ${machine.platform}; load average at start ${machine.loadAverage.join(' / ')} (shared, busy machine: compare runs on the same machine only); fonts covering Chinese: ${machine.cjkFonts}`,
+    `- Lighthouse's CPU benchmark index, median of all runs: ${benchmarkIndex === null ? 'not reported' : Math.round(benchmarkIndex)} (higher is faster: the simulated throttling scales this machine's own task times, so scores from machines that read differently do not compare)`,
     `- Node ${machine.node}, ${machine.chromium} (${chromiumPath})`,
     `- Pages measured with book \`${target.bookId}\` (${target.title}), chapter ${target.chapterNumber} (\`${target.chapterId}\`)`,
     '',

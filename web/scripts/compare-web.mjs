@@ -147,7 +147,7 @@ async function main() {
         const landed = new URL(result.finalUrl).pathname;
         if (landed !== new URL(path, 'http://x').pathname) throw new Error(`${name} ${path}: Lighthouse ended on ${landed} (signed out?)`);
         log(
-          `round ${round} ${path} ${builds[name].label}: perf ${result.performance} FCP ${Math.round(result.fcpMs)} LCP ${Math.round(result.lcpMs)} TBT ${Math.round(result.tbtMs)}`,
+          `round ${round} ${path} ${builds[name].label}: perf ${result.performance} FCP ${Math.round(result.fcpMs)} LCP ${Math.round(result.lcpMs)} TBT ${Math.round(result.tbtMs)} (CPU index ${Math.round(result.benchmarkIndex ?? 0)})`,
         );
         runs.push({ round, path, build: name, ...result });
       }
