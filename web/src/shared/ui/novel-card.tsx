@@ -84,12 +84,13 @@ function FavoritedBadge() {
 
 function VipBadge({ coinsRequired }: { coinsRequired: number }) {
   const { t } = useTranslation('browse');
+  const price = t('card.vipPrice', { count: coinsRequired });
   return (
-    <span className={styles.vip} data-testid="vip-badge" title={t('card.vipPrice', { count: coinsRequired })}>
+    <span className={styles.vip} data-testid="vip-badge" title={price}>
       VIP
       <span className={styles.vipPrice}>
         <span aria-hidden="true">{t('card.vipPriceShort', { count: coinsRequired })}</span>
-        <span className="visually-hidden">{t('card.vipPrice', { count: coinsRequired })}</span>
+        <span className="visually-hidden">{price}</span>
       </span>
     </span>
   );
