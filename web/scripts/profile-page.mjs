@@ -7,7 +7,9 @@
 // `Emulation.setCPUThrottlingRate`), opens the page ROUNDS times as it is and ROUNDS times with the
 // operations named by --block answered by a network error,
 // alternating. For each load it reads Chromium's own counters (CDP `Performance.getMetrics`) once
-// the page has had WAIT_MS to settle: all main-thread task time, and of it script, layout and style.
+// the page has had WAIT_MS to settle: all main-thread task time, and of it script, layout and style;
+// and from the page's Long Tasks API, the blocking time (each task's time past 50 ms, summed) and the
+// longest task.
 // It prints the medians and writes every load to web/bench-results/page-profile.json.
 //
 //   node web/scripts/profile-page.mjs --path / --block 'NovelDetail|FavoritesPage|TasksScreen|ReadingStreak'
@@ -55,7 +57,11 @@ const ports = { api: 3391 + offset, bff: 4391 + offset, web: 5391 + offset };
 const webUrl = `http://127.0.0.1:${ports.web}`;
 const buildDir = 'dist-profile';
 // The counters read from Chromium, in seconds.
-const counters = ['TaskDuration', 'ScriptDuration', 'LayoutDuration', 'RecalcStyleDuration'];
+const chromiumCounters = ['TaskDuration', 'ScriptDuration', 'LayoutDuration', 'RecalcStyleDuration'];
+// From the page's Long Tasks API over the same window: the time tasks ran past 50 ms each (what
+// Lighthouse's total blocking time adds up, here from navigation to the end of the wait rather than
+// from the first paint to the page's quiet), and the longest task.
+const counters = [...chromiumCounters, 'BlockingTime', 'LongestTask'];
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 /** One cold load (a new browser context: empty HTTP cache, no service worker) by the signed-in reader. */
@@ -66,6 +72,15 @@ async function loadOnce(browser, reader, variant, index) {
   await context.addInitScript((user) => {
     if (!localStorage.getItem('user')) localStorage.setItem('user', JSON.stringify(user));
   }, reader.record);
+  /* global window */
+  await context.addInitScript(() => {
+    const tasks = [];
+    window.__longTasks = tasks;
+    new PerformanceObserver((list) => tasks.push(...list.getEntries().map(({ startTime, duration }) => ({ startTime, duration })))).observe({
+      type: 'longtask',
+      buffered: true,
+    });
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -92,9 +107,16 @@ async function loadOnce(browser, reader, variant, index) {
     writeFileSync(join(options['cpu-profile'], `${variant.name.replace(/\W+/g, '-')}-${index}.cpuprofile`), JSON.stringify(profile));
   }
   const { metrics } = await cdp.send('Performance.getMetrics');
+  const longTasks = await page.evaluate(() => window.__longTasks);
   await context.close();
   const byName = Object.fromEntries(metrics.map((metric) => [metric.name, metric.value]));
-  return Object.fromEntries(counters.map((name) => [name, Math.round(byName[name] * 1000)]));
+  return {
+    ...Object.fromEntries(chromiumCounters.map((name) => [name, Math.round(byName[name] * 1000)])),
+    BlockingTime: Math.round(longTasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0)),
+    LongestTask: Math.round(Math.max(0, ...longTasks.map((task) => task.duration))),
+    // Kept in page-profile.json: when each long task started (ms after navigation) and how long it ran.
+    longTasks: longTasks.map((task) => [Math.round(task.startTime), Math.round(task.duration)]),
+  };
 }
 
 
