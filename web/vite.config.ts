@@ -51,7 +51,7 @@ const proxy = {
 const pwa = VitePWA({
   registerType: 'prompt',
   injectRegister: null,
-  includeAssets: ['favicon.svg'],
+  includeAssets: ['icons/favicon-32.png'],
   manifest: {
     id: '/',
     name: '小说阅读 Novel Reader',

@@ -36,8 +36,10 @@ test.describe('security headers @any-screen', () => {
     const html = await page.request.get('/login');
     const script = /<script[^>]+src="([^"]+)"/.exec(await html.text())?.[1];
     const stylesheet = /<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/.exec(await html.text())?.[1];
+    const icon = /<link[^>]+rel="icon"[^>]+href="([^"]+)"/.exec(await html.text())?.[1];
     expect(script).toBeTruthy();
-    for (const path of ['/login', '/', '/settings', script!, stylesheet!, '/favicon.svg']) {
+    expect(icon).toBeTruthy();
+    for (const path of ['/login', '/', '/settings', script!, stylesheet!, icon!]) {
       const response = await page.request.get(path);
       expect(response.status(), path).toBe(200);
       const headers = response.headers();

@@ -1,6 +1,6 @@
-// Draws the app icons of the web manifest (web/public/icons/*.png) from the favicon's shapes: an
-// orange tile with an open book. Plain Node (zlib's deflate makes the PNG); run it again after
-// changing the drawing: `node web/scripts/generate-icons.mjs`.
+// Draws the app's icons (web/public/icons/*.png: the web manifest's and the page's own): an orange
+// tile with an open book, as the launch screen in index.html draws it. Plain Node (zlib's deflate
+// makes the PNG); run it again after changing the drawing: `node web/scripts/generate-icons.mjs`.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,6 +29,26 @@ function chunk(type, data) {
   crc.writeUInt32BE(crc32(body));
   return Buffer.concat([length, body, crc]);
 }
+/** Averages samples x samples points of `pixel` per pixel: a small icon's edges need smoothing. */
+function supersampled(pixel, samples) {
+  if (samples === 1) return pixel;
+  return (x, y, size) => {
+    const sum = [0, 0, 0, 0];
+    for (let sy = 0; sy < samples; sy++) {
+      for (let sx = 0; sx < samples; sx++) {
+        const [r, g, b, a] = pixel(x + ((sx + 0.5) / samples - 0.5) / size, y + ((sy + 0.5) / samples - 0.5) / size);
+        // Colour weighted by coverage, so transparent samples do not darken the edge.
+        sum[0] += r * a;
+        sum[1] += g * a;
+        sum[2] += b * a;
+        sum[3] += a;
+      }
+    }
+    const alpha = sum[3] / (samples * samples);
+    return sum[3] === 0 ? [0, 0, 0, 0] : [sum[0] / sum[3], sum[1] / sum[3], sum[2] / sum[3], alpha].map(Math.round);
+  };
+}
+
 function png(size, pixel) {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(size, 0);
@@ -39,7 +59,7 @@ function png(size, pixel) {
   for (let y = 0; y < size; y++) {
     rows[y * (size * 4 + 1)] = 0;
     for (let x = 0; x < size; x++) {
-      const [r, g, b, a] = pixel((x + 0.5) / size, (y + 0.5) / size);
+      const [r, g, b, a] = pixel((x + 0.5) / size, (y + 0.5) / size, size);
       const at = y * (size * 4 + 1) + 1 + x * 4;
       rows[at] = r;
       rows[at + 1] = g;
@@ -89,4 +109,9 @@ for (const size of [192, 512]) {
   writeFileSync(join(out, `icon-maskable-${size}.png`), png(size, drawMaskable));
 }
 writeFileSync(join(out, 'apple-touch-icon-180.png'), png(180, drawMaskable));
+// The page's icon (index.html). A PNG, not an SVG: Chromium downloads and decodes the page's icon
+// again after every change of address (a chapter turn writes one), and an SVG is decoded as a
+// document of its own, a main-thread task of about 40 ms on a phone against under 1 ms for a PNG
+// (web/BENCHMARKS.md, chapter turn).
+writeFileSync(join(out, 'favicon-32.png'), png(32, supersampled(drawAny, 4)));
 process.stdout.write(`icons written to ${out}\n`);
