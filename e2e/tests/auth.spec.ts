@@ -1,6 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { graphql, passwords, preferEnglish, recoveryCodePattern, registerReader, screenshot, uniqueUsername } from '../support/session';
+import {
+  graphql,
+  graphqlRequests,
+  operationNameOf,
+  passwords,
+  preferEnglish,
+  recoveryCodePattern,
+  registerReader,
+  screenshot,
+  uniqueUsername,
+} from '../support/session';
 
 const shownCode = async (page: Page) => ((await page.getByTestId('recovery-code').textContent()) ?? '').trim();
 
@@ -69,6 +79,33 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByText('Invalid username or password')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("a guest's login page checks the session without Apollo's code, which comes once the form is touched @any-screen", async ({
+    page,
+  }) => {
+    await preferEnglish(page);
+    const reader = await registerReader(page);
+    await page.context().clearCookies();
+    const apolloCode: string[] = [];
+    const checks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/vendor-apollo-[^/]+\.js$/.test(request.url())) apolloCode.push(request.url());
+      if (graphqlRequests.test(request.url()) && operationNameOf(request) === 'Me') checks.push(request.method());
+    });
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    // The check after the first paint went out (as a GET of the persisted query) and found nobody.
+    await expect.poll(() => checks, { timeout: 15_000 }).toEqual(['GET']);
+    await page.waitForTimeout(1000);
+    expect(apolloCode).toEqual([]);
+    expect(checks).toEqual(['GET']);
+
+    await page.getByLabel('Username').fill(reader.username);
+    await expect.poll(() => apolloCode.length, { timeout: 15_000 }).toBe(1);
+    await page.getByLabel('Password', { exact: true }).fill(reader.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test('register validation messages come before any request @any-screen', async ({ page }) => {

@@ -2,10 +2,10 @@ import { ApolloClient, ApolloLink, Observable } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
 import { HttpLink } from '@apollo/client/link/http';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
+import { GRAPHQL_ENDPOINT } from '@/config/graphql-endpoint';
 import { isUnauthenticatedError } from '@/shared/api/error-message';
 import { notifySessionExpired } from '@/shared/auth/session-events';
 import { createApolloCache } from './apollo-cache';
-import { GRAPHQL_ENDPOINT } from './graphql-endpoint';
 import { takeOpeningAnswer, type OpeningAnswer } from './opening-queries';
 
 /**

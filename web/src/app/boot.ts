@@ -1,8 +1,8 @@
+import { GRAPHQL_ENDPOINT } from '@/config/graphql-endpoint';
+import { readString, storageKeys } from '@/shared/lib/storage';
 import { loadApolloRuntime } from './apollo-loader';
-import { GRAPHQL_ENDPOINT } from './graphql-endpoint';
 import { preloadOpeningCode } from './opening-code';
 import { sendOpeningQueries } from './opening-queries';
-import { readString, storageKeys } from '@/shared/lib/storage';
 
 /**
  * A second, tiny entry that index.html runs as soon as it arrives (vite-plugins/boot-entry.ts), well

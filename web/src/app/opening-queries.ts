@@ -19,6 +19,7 @@ import { paths, searchParams } from '@/config/paths';
 import { canRestoreFeed, canRestorePage, HOME_DEFAULT_PAGE_SIZE, initialPaging, parseHomeCache } from '@/features/home/home-cache';
 import { SHELF_SIZE } from '@/features/home/shelf-size';
 import { DETAIL_CHAPTER_COUNT } from '@/features/novel/detail-chapter-count';
+import { persistedGetRequest, plainSuccess, type PersistedOperation, type PlainAnswer } from '@/shared/api/persisted-get';
 import { EAGER_COVER_COUNT } from '@/shared/lib/eager-covers';
 import { readString, storageKeys } from '@/shared/lib/storage';
 import { isMobileViewport } from '@/shared/lib/viewport';
@@ -38,11 +39,7 @@ import { matchRoute } from './match-route';
  * status, no network) is left to the app's own request, so its handling stays in one place.
  */
 
-export interface OpeningQuery {
-  operationName: string;
-  hash: string;
-  variables: Record<string, unknown>;
-}
+export type OpeningQuery = PersistedOperation;
 
 /** An answer older than this goes unused: the screen would rather ask again. */
 export const OPENING_ANSWER_MAX_AGE_MS = 30_000;
@@ -100,10 +97,8 @@ function answerKey(operationName: string, variables: Record<string, unknown>): s
   return `${operationName} ${variablesKey(variables)}`;
 }
 
-/** A GraphQL answer as the BFF sent it. */
-export interface OpeningAnswer {
-  data: Record<string, unknown>;
-}
+/** A GraphQL answer as the BFF sent it, when it is a plain success. */
+export type OpeningAnswer = PlainAnswer;
 
 interface Opening {
   /** The page the answers were asked for (path and query string). */
@@ -116,30 +111,6 @@ let opening: Opening | null = null;
 
 function pageOf(location: { pathname: string; search: string }): string {
   return `${location.pathname}${location.search}`;
-}
-
-/** The answer's body when it is a plain success (status 200, data and no errors); null otherwise. */
-async function successOf(response: Response): Promise<OpeningAnswer | null> {
-  if (response.status !== 200) return null;
-  const body = (await response.json()) as { data?: unknown; errors?: unknown };
-  if (body.errors !== undefined || typeof body.data !== 'object' || body.data === null) return null;
-  return { data: body.data as Record<string, unknown> };
-}
-
-/** The URL and headers of the app's own GET for the query (apollo-client.ts: HttpLink with persisted queries). */
-function openingRequest({ operationName, hash, variables }: OpeningQuery, endpoint: string): { url: string; init: RequestInit } {
-  const params = new URLSearchParams({
-    operationName,
-    variables: JSON.stringify(variables),
-    extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: hash } }),
-  });
-  return {
-    url: `${endpoint}?${params.toString()}`,
-    init: {
-      credentials: 'same-origin',
-      headers: { accept: 'application/graphql-response+json,application/json;q=0.9', 'apollo-require-preflight': 'true' },
-    },
-  };
 }
 
 /**
@@ -164,8 +135,8 @@ export function sendOpeningQueries(endpoint: string): void {
   const queries = openingQueriesFor(window.location, isMobileViewport(), readString(storageKeys.homepageCache));
   const answers = new Map<string, Promise<OpeningAnswer | null>>();
   for (const sent of queries) {
-    const { url, init } = openingRequest(sent, endpoint);
-    const answer = fetch(url, init).then(successOf, () => null).catch(() => null);
+    const { url, init } = persistedGetRequest(sent, endpoint);
+    const answer = fetch(url, init).then(plainSuccess, () => null).catch(() => null);
     if (sent.operationName === 'HomeFeed' || sent.operationName === 'HomeBooks') void answer.then(preloadFirstCovers);
     answers.set(answerKey(sent.operationName, sent.variables), answer);
   }

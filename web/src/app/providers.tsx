@@ -6,10 +6,12 @@ import { i18n } from '@/shared/i18n/i18n';
 import { applyAppearance, storedAppearance } from '@/shared/theme/appearance';
 import { ToastProvider } from '@/shared/ui/toast/toast-provider';
 import { AppErrorBoundary } from './app-error-boundary';
-import { loadApolloClient } from './apollo-loader';
+import { loadApolloClient, loadedApolloRuntime } from './apollo-loader';
 
 // The reader's light/dark choice applies before the first paint of any screen.
 applyAppearance(storedAppearance());
+
+const loadedApolloClient = () => loadedApolloRuntime()?.apolloClient ?? null;
 
 /**
  * Everything a screen may rely on, outermost first. The router sits inside (see app.tsx), so the
@@ -22,7 +24,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <AppErrorBoundary>
         <ToastProvider>
           <ApolloClientLoaderContext value={loadApolloClient}>
-            <AuthProvider loadClient={loadApolloClient}>{children}</AuthProvider>
+            <AuthProvider loadClient={loadApolloClient} loadedClient={loadedApolloClient}>
+              {children}
+            </AuthProvider>
           </ApolloClientLoaderContext>
         </ToastProvider>
       </AppErrorBoundary>

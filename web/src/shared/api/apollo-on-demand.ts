@@ -28,3 +28,15 @@ export function useMutationOnDemand<TData, TVariables extends OperationVariables
     [load, mutation],
   );
 }
+
+/**
+ * Starts loading the client ahead of a guest form being sent (call it when the reader first turns
+ * to the form), so that sending it does not wait for the client's code.
+ */
+export function usePrepareApolloClient(): () => void {
+  const load = useApolloClientLoader();
+  return useCallback(() => {
+    // A failure is met again, and reported, when the form is sent.
+    load().catch(() => undefined);
+  }, [load]);
+}

@@ -2,13 +2,14 @@ import { ApolloClient } from '@apollo/client';
 import { MockLink } from '@apollo/client/testing';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApolloCache } from '@/app/apollo-cache';
 import { mockEvery, type OperationAnswer } from '@/shared/testing/mock-operation';
 import { createTestI18n } from '@/shared/testing/test-i18n';
 import { ToastContext, type ToastApi } from '@/shared/ui/toast/toast-context';
 import type { FragmentType } from '@/__generated__';
 import type { MeQuery as MeData } from '@/__generated__/graphql';
+import { MeHash } from '@/__generated__/operation-hashes';
 import { AuthProvider } from './auth-provider';
 import { MeQuery, startSessionCheck, takeStartedSessionCheck } from './session-check';
 import type { AuthContextValue } from './auth-context';
@@ -22,9 +23,18 @@ const nobody: OperationAnswer<MeData> = { data: { __typename: 'Query', me: null 
 
 /**
  * The provider over a real Apollo Client whose link answers `me` with `answer`, or fails it as a
- * network would when `answer` is an Error; `auth()` is the context as last rendered.
+ * network would when `answer` is an Error; `auth()` is the context as last rendered. The guest's
+ * plain check (a `fetch` of its own, without Apollo) gets `plainAnswer`, or a network failure.
  */
-function renderProvider(answer: OperationAnswer<MeData> | Error, { delayMs = 0, firstLoadMs = 0, checkSentFirst = false } = {}) {
+function renderProvider(
+  answer: OperationAnswer<MeData> | Error,
+  { delayMs = 0, firstLoadMs = 0, checkSentFirst = false, plainAnswer = null as Response | null } = {},
+) {
+  const plainFetch = vi.fn(async (..._args: Parameters<typeof fetch>) => {
+    if (!plainAnswer) throw new TypeError('Failed to fetch');
+    return plainAnswer;
+  });
+  vi.stubGlobal('fetch', plainFetch);
   const me = mockEvery(MeQuery, () => (answer instanceof Error ? nobody : answer), { delayMs });
   const failing: MockLink.MockedResponse = { request: { query: MeQuery }, error: answer as Error, maxUsageCount: Number.MAX_SAFE_INTEGER };
   const client = new ApolloClient({ link: new MockLink([answer instanceof Error ? failing : me.mock]), cache: createApolloCache() });
@@ -43,16 +53,23 @@ function renderProvider(answer: OperationAnswer<MeData> | Error, { delayMs = 0, 
   render(
     <I18nextProvider i18n={createTestI18n('en-US')}>
       <ToastContext value={toast}>
-        <AuthProvider loadClient={loadClient}>
+        <AuthProvider loadClient={loadClient} loadedClient={() => (loadClient.mock.calls.length > 0 ? client : null)}>
           <Probe />
         </AuthProvider>
       </ToastContext>
     </I18nextProvider>,
   );
-  return { calls: me.calls, client, loadClient, auth: () => auth.current! };
+  return { calls: me.calls, client, loadClient, plainFetch, auth: () => auth.current! };
 }
 
+const plainJson = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
 const status = () => screen.getByTestId('status').textContent;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('AuthProvider', () => {
   it('checks a reader this device remembers at once, and signs them in with what the server says', async () => {
@@ -98,6 +115,32 @@ describe('AuthProvider', () => {
     act(() => auth().checkSession());
     act(() => auth().checkSession());
     await waitFor(() => expect(status()).toBe('guest:'));
+    expect(calls).toHaveLength(1);
+  });
+
+  it('lets a guest in as a guest on a plain "nobody" answer, without loading the client', async () => {
+    const { calls, loadClient, plainFetch, auth } = renderProvider(nobody, { plainAnswer: plainJson({ data: { me: null } }) });
+    act(() => auth().checkSession());
+    await waitFor(() => expect(status()).toBe('guest:'));
+    expect(loadClient).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
+    // As the app's link sends it: a GET of the operation's hash.
+    const [url, init] = plainFetch.mock.calls[0]!;
+    const params = new URL(String(url), 'http://app.test').searchParams;
+    expect(params.get('operationName')).toBe('Me');
+    expect(JSON.parse(params.get('extensions')!)).toEqual({ persistedQuery: { version: 1, sha256Hash: MeHash } });
+    expect(init?.method ?? 'GET').toBe('GET');
+  });
+
+  it.each([
+    ['a session after all', plainJson({ data: { me: reader } })],
+    ['an error answer', plainJson({ errors: [{ message: 'boom' }] }, 500)],
+    ['errors next to data', plainJson({ data: { me: null }, errors: [{ message: 'partial' }] })],
+  ])('asks a guest again through Apollo on any other plain answer: %s', async (_case, plainAnswer) => {
+    const { calls, loadClient, auth } = renderProvider(signedIn(), { plainAnswer });
+    act(() => auth().checkSession());
+    await waitFor(() => expect(status()).toBe('authenticated:reader_seven'));
+    expect(loadClient).toHaveBeenCalled();
     expect(calls).toHaveLength(1);
   });
 

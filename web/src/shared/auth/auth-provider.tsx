@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, type FragmentType } from '@/__generated__';
@@ -5,7 +6,7 @@ import type { ApolloClientLoader } from '@/shared/api/apollo-on-demand';
 import { isNetworkError, networkErrorKey } from '@/shared/api/error-message';
 import { useToast } from '@/shared/ui/toast/use-toast';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
-import { fetchSessionUser, takeStartedSessionCheck } from './session-check';
+import { fetchGuestSessionUser, fetchSessionUser, takeStartedSessionCheck } from './session-check';
 import { noteSignIn, onSessionExpired } from './session-events';
 import {
   clearStoredUser,
@@ -40,9 +41,18 @@ const guestSession = (signedOut: boolean, error: string | null = null): Session 
 /**
  * The session: who is signed in, checked with the server at start (`me`) and kept in step with the
  * Apollo cache. `loadClient` hands over the Apollo Client, loaded on first need: nothing here
- * waits for it before the first render, so a guest screen shows at once.
+ * waits for it before the first render, so a guest screen shows at once. `loadedClient` is the
+ * client if it has been loaded already, else null (a client not loaded yet holds no data to clear).
  */
-export function AuthProvider({ loadClient, children }: { loadClient: ApolloClientLoader; children: ReactNode }) {
+export function AuthProvider({
+  loadClient,
+  loadedClient,
+  children,
+}: {
+  loadClient: ApolloClientLoader;
+  loadedClient: () => ApolloClient | null;
+  children: ReactNode;
+}) {
   const { showToast } = useToast();
   const { t } = useTranslation();
   // Nobody is shown as signed in before the server has confirmed the session (`me` below); the
@@ -109,12 +119,12 @@ export function AuthProvider({ loadClient, children }: { loadClient: ApolloClien
       setSession(next);
       // The next user must not see anything the previous one loaded.
       try {
-        await (await loadClient()).clearStore();
+        await loadedClient()?.clearStore();
       } catch (error) {
         console.warn('Could not clear the Apollo cache', error);
       }
     },
-    [loadClient],
+    [loadedClient],
   );
 
   const fetchMe = useCallback(() => fetchSessionUser(loadClient), [loadClient]);
@@ -131,7 +141,7 @@ export function AuthProvider({ loadClient, children }: { loadClient: ApolloClien
   const checkSession = useCallback(() => {
     if (checkStarted.current) return;
     checkStarted.current = true;
-    (takeStartedSessionCheck() ?? fetchMe()).then(
+    (takeStartedSessionCheck() ?? (remembered ? fetchMe() : fetchGuestSessionUser(loadClient))).then(
       (me) => {
         if (decidedHere.current) return;
         if (me) void adoptUser(me, true);
@@ -151,7 +161,7 @@ export function AuthProvider({ loadClient, children }: { loadClient: ApolloClien
         void endSession(guestSession(false, networkErrorKey));
       },
     );
-  }, [fetchMe, adoptUser, endSession]);
+  }, [remembered, fetchMe, loadClient, adoptUser, endSession]);
 
   useEffect(() => {
     if (remembered) checkSession();

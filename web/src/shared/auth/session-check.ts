@@ -1,5 +1,8 @@
 import { graphql } from '@/__generated__';
+import { MeHash } from '@/__generated__/operation-hashes';
+import { GRAPHQL_ENDPOINT } from '@/config/graphql-endpoint';
 import type { ApolloClientLoader } from '@/shared/api/apollo-on-demand';
+import { persistedGetRequest, plainSuccess } from '@/shared/api/persisted-get';
 import { storedUserOf, type StoredUser } from './stored-user';
 
 /** The session check. Its name is known to the Apollo error link, which leaves its errors to the auth provider. */
@@ -17,6 +20,29 @@ export async function fetchSessionUser(loadClient: ApolloClientLoader): Promise<
   const result = await client.query({ query: MeQuery, fetchPolicy: 'network-only' });
   if (result.error) throw result.error;
   return storedUserOf(result.data?.me);
+}
+
+/** Whether the server answers a plain GET of `Me` with "nobody is signed in"; false for any other outcome. */
+async function answersNobody(): Promise<boolean> {
+  try {
+    const { url, init } = persistedGetRequest({ operationName: 'Me', hash: MeHash, variables: {} }, GRAPHQL_ENDPOINT);
+    const answer = await plainSuccess(await fetch(url, init));
+    return answer !== null && answer.data.me === null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The check for a device that remembers no reader (a guest screen's, once it has painted), where
+ * most likely nobody is signed in. A plain GET confirms that without Apollo Client's code (about
+ * 50 KB, and a long task on a phone to run it), which a guest who only looks at the login screen
+ * never needs. Any other outcome (a session after all, an error, no network) is asked again
+ * through Apollo, whose handling of each stays in one place.
+ */
+export async function fetchGuestSessionUser(loadClient: ApolloClientLoader): Promise<StoredUser | null> {
+  if (await answersNobody()) return null;
+  return fetchSessionUser(loadClient);
 }
 
 let startedEarly: Promise<StoredUser | null> | null = null;
