@@ -54,6 +54,11 @@ describe('appChunks', () => {
     expect(chunkOf(`${root}/src/shared/ui/novel-card.tsx`)).toBe('screens-shared');
   });
 
+  it('keeps date formatting out of the shared chunk: only the screens that show dates load it', () => {
+    expect(chunkOf(`${root}/src/shared/i18n/format-date.ts`)).toBe('dates');
+    expect(chunkOf(`${root}/src/shared/i18n/format.ts`)).toBe('screens-shared');
+  });
+
   it('leaves screens and their own modules to Rollup, a chunk per screen', () => {
     expect(chunkOf(`${root}/src/features/home/home-page.tsx`)).toBeUndefined();
   });

@@ -37,8 +37,8 @@ function staticClosure(entry: string, meta: ChunkMeta): Set<string> {
 }
 
 /**
- * Rollup's manualChunks for the app: the vendor chunks above, and one chunk for the shared code
- * of the signed-in screens.
+ * Rollup's manualChunks for the app: the vendor chunks above, one chunk for the shared code of
+ * the signed-in screens, and one for date formatting.
  *
  * Left to itself, Rollup gives every shared module used by two screens a chunk of its own: home
  * fetched some 30 scripts and stylesheets of 1-2 KB after the entry, and over HTTP/1.1 (six
@@ -68,6 +68,9 @@ export function appChunks({ mainEntry, bootEntry }: { mainEntry: string; bootEnt
     // with what imports them.
     if (id.includes('/node_modules/') || id.startsWith('\0')) return undefined;
     if (graphs.main.has(id)) return 'index';
+    // Date formatting brings date-fns (about 6 KB gzipped), which only the screens that show dates
+    // need: a chunk of its own, with the library (its only importer), rather than in every screen's.
+    if (id.includes('/src/shared/i18n/format-date')) return 'dates';
     if (id.includes('/src/shared/')) return 'screens-shared';
     return undefined;
   };

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { getFragmentData, graphql, type FragmentType } from '@/__generated__';
 import type { TaskType } from '@/__generated__/graphql';
-import { formatDateTime, formatNumber } from '@/shared/i18n/format';
+import { formatNumber } from '@/shared/i18n/format';
+import { formatDateTime } from '@/shared/i18n/format-date';
 import { useLanguage } from '@/shared/i18n/use-language';
 import styles from './account-details-page.module.css';
 import { amountTone, signedAmount } from './transaction-amount';

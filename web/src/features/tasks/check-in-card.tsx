@@ -5,7 +5,7 @@ import { getFragmentData, graphql, type FragmentType } from '@/__generated__';
 import { ErrorCode } from '@/__generated__/enums';
 import { hasErrorCode } from '@/shared/api/error-message';
 import { useErrorMessage } from '@/shared/api/use-error-message';
-import { formatDateTime } from '@/shared/i18n/format';
+import { formatDateTime } from '@/shared/i18n/format-date';
 import { toGraphQLLanguage } from '@/shared/i18n/languages';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { useToast } from '@/shared/ui/toast/use-toast';

@@ -1,59 +1,22 @@
 import type { Language } from './languages';
 
 /**
- * Locale-aware formatting through Intl. Every function takes the language explicitly (from
- * `useLanguage()`), so output follows the interface language rather than the browser's.
+ * Locale-aware numbers through Intl. Every function takes the language explicitly (from
+ * `useLanguage()`), so output follows the interface language rather than the browser's. Dates and
+ * times are in `format-date.ts`.
  */
 
-type DateInput = string | number | Date;
-
-function toDate(value: DateInput): Date | null {
-  const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
-// Intl formatters are costly to build; keep one per language and option set.
-const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
-
-function dateFormatter(language: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `d|${language}|${JSON.stringify(options)}`;
-  let formatter = cache.get(key) as Intl.DateTimeFormat | undefined;
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(language, options);
-    cache.set(key, formatter);
-  }
-  return formatter;
-}
+// Intl number formats are cheap to build, but not free: keep one per language and option set.
+const numberFormatters = new Map<string, Intl.NumberFormat>();
 
 function numberFormatter(language: Language, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `n|${language}|${JSON.stringify(options)}`;
-  let formatter = cache.get(key) as Intl.NumberFormat | undefined;
+  const key = `${language}|${JSON.stringify(options)}`;
+  let formatter = numberFormatters.get(key);
   if (!formatter) {
     formatter = new Intl.NumberFormat(language, options);
-    cache.set(key, formatter);
+    numberFormatters.set(key, formatter);
   }
   return formatter;
-}
-
-/** e.g. zh-CN "2026/11/21 16:30", en-US "Nov 21, 2026, 4:30 PM". Empty for an invalid date. */
-export function formatDateTime(value: DateInput, language: Language, timeZone?: string): string {
-  const date = toDate(value);
-  if (!date) return '';
-  return dateFormatter(language, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
-}
-
-/** e.g. zh-CN "2026年11月21日", en-US "Nov 21, 2026". */
-export function formatDate(value: DateInput, language: Language, timeZone?: string): string {
-  const date = toDate(value);
-  if (!date) return '';
-  return dateFormatter(language, { dateStyle: 'medium', timeZone }).format(date);
-}
-
-/** e.g. zh-CN "16:30", en-US "4:30 PM". */
-export function formatTime(value: DateInput, language: Language, timeZone?: string): string {
-  const date = toDate(value);
-  if (!date) return '';
-  return dateFormatter(language, { timeStyle: 'short', timeZone }).format(date);
 }
 
 /** Grouped number, e.g. "12,345" or "12,345.6". */
