@@ -5,6 +5,8 @@ import { graphql } from '@/__generated__';
 import { paths } from '@/config/paths';
 import { useErrorMessage } from '@/shared/api/use-error-message';
 import { useOnlineStatus } from '@/shared/hooks/use-online-status';
+import { formatNumber } from '@/shared/i18n/format';
+import { formatDay } from '@/shared/i18n/format-date';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { BackButton } from '@/shared/ui/back-button';
 import { ScreenLayout } from '@/shared/ui/screen-layout';
@@ -38,15 +40,6 @@ const ReadingStatsQuery = graphql(`
   }
 `);
 
-/** "11/21" / "11月21日" for a YYYY-MM-DD day (a calendar date: formatted in UTC, never shifted). */
-function dayFormatter(language: string): (date: string) => string {
-  const format = new Intl.DateTimeFormat(language, { month: 'numeric', day: 'numeric', timeZone: 'UTC' });
-  return (date) => {
-    const parsed = new Date(`${date}T00:00:00Z`);
-    return Number.isNaN(parsed.getTime()) ? date : format.format(parsed);
-  };
-}
-
 /** /stats: the reader's habit from the server's reading clock (schema/statistics.graphql). */
 export default function StatsPage() {
   const { t } = useTranslation('stats');
@@ -55,17 +48,16 @@ export default function StatsPage() {
   const errorMessage = useErrorMessage();
   const query = useQuery(ReadingStatsQuery, { variables: { days: STATS_DAYS }, fetchPolicy: 'cache-and-network' });
   const stats = query.data?.readingStats ?? null;
-  const formatDay = dayFormatter(language);
-  const number = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
+  const formatCount = (value: number) => formatNumber(value, language, { maximumFractionDigits: 1 });
 
   let body;
   if (stats) {
     const tiles: { key: string; label: string; value: string }[] = [
-      { key: 'today', label: t('today'), value: t('minutes', { minutes: number.format(stats.todayMinutes) }) },
+      { key: 'today', label: t('today'), value: t('minutes', { minutes: formatCount(stats.todayMinutes) }) },
       { key: 'currentStreak', label: t('currentStreak'), value: t('days', { count: stats.currentStreak }) },
       { key: 'longestStreak', label: t('longestStreak'), value: t('days', { count: stats.longestStreak }) },
-      { key: 'chaptersCompleted', label: t('chaptersCompleted'), value: number.format(stats.chaptersCompleted) },
-      { key: 'novelsStarted', label: t('novelsStarted'), value: number.format(stats.novelsStarted) },
+      { key: 'chaptersCompleted', label: t('chaptersCompleted'), value: formatCount(stats.chaptersCompleted) },
+      { key: 'novelsStarted', label: t('novelsStarted'), value: formatCount(stats.novelsStarted) },
     ];
     body = (
       <>
@@ -87,7 +79,7 @@ export default function StatsPage() {
             </Suspense>
           </div>
         </section>
-        <p className={styles.note}>{t('streakRule', { minutes: number.format(stats.streakMinMinutes), timezone: stats.timezone })}</p>
+        <p className={styles.note}>{t('streakRule', { minutes: formatCount(stats.streakMinMinutes), timezone: stats.timezone })}</p>
         <p className={styles.note}>{t('serverClock')}</p>
       </>
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatTime } from './format-date';
+import { formatDate, formatDateTime, formatDay, formatTime } from './format-date';
 
 // 08:30 on 21 November 2026 in the device's time zone, which is what the app shows.
 const instant = new Date(2026, 10, 21, 8, 30);
@@ -29,5 +29,11 @@ describe('date formatting', () => {
 
   it('returns an empty string for an invalid date', () => {
     expect(formatDateTime('not a date', 'en-US')).toBe('');
+  });
+
+  it('writes a calendar day as month and day, never shifted by the time zone', () => {
+    expect(formatDay('2026-11-21')).toBe('11/21');
+    expect(formatDay('2026-01-05')).toBe('1/5');
+    expect(formatDay('not a day')).toBe('not a day');
   });
 });

@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { format, isValid, parseISO } from 'date-fns';
 import type { Language } from './languages';
 
 /**
@@ -42,4 +42,14 @@ export function formatDate(value: DateInput, language: Language): string {
 /** e.g. zh-CN "16:30", en-US "4:30 PM". */
 export function formatTime(value: DateInput, language: Language): string {
   return formatWith(value, datePatterns[language].time);
+}
+
+/**
+ * A calendar day sent as YYYY-MM-DD, as month and day ("11/21", as Intl writes it in both
+ * languages). Read as that day in the device's time zone, so it is never shifted to the day
+ * before; a day that does not parse is shown as it was sent.
+ */
+export function formatDay(day: string): string {
+  const date = parseISO(day);
+  return isValid(date) ? format(date, 'M/d') : day;
 }
