@@ -71,6 +71,16 @@ beforeEach(() => {
 });
 
 describe('ChapterView: a free or already unlocked chapter', () => {
+  it("marks the text with its own language, whatever the interface's", () => {
+    setup(freeChapter);
+    expect(screen.getByRole('article').getAttribute('lang')).toBe('zh-CN');
+  });
+
+  it('marks an English chapter as English under the Chinese interface', () => {
+    setup({ ...freeChapter, title: 'Chapter 11 The Wind', content: 'The wind rose.\n\nThe clouds moved.' });
+    expect(screen.getByRole('article').getAttribute('lang')).toBe('en-US');
+  });
+
   it('shows the text at once, and opens the chapter on the server only after that frame', async () => {
     const { openings } = setup(freeChapter);
     // The first render holds the text: nothing waits for the server.

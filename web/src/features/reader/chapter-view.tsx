@@ -8,7 +8,7 @@ import type { ChapterToStore } from '@/shared/offline/chapter-store';
 import { CoinBurst } from '@/shared/ui/coin-burst';
 import { ProgressBar } from '@/shared/ui/progress-bar';
 import { useToast } from '@/shared/ui/toast/use-toast';
-import { hasReadableContent, splitParagraphs } from './chapter-content';
+import { hasReadableContent, splitParagraphs, textLanguage } from './chapter-content';
 import styles from './chapter-view.module.css';
 import type { ReadingSettings } from './reading-settings';
 import { rewardNotices, type RewardEntry } from './reading-rewards';
@@ -82,6 +82,9 @@ export function ChapterView({
   const contentRef = useRef<HTMLElement>(null);
   const readable = hasReadableContent(chapter.content);
   const paragraphs = useMemo(() => splitParagraphs(chapter.content), [chapter.content]);
+  // The text's own language, whatever the interface's: screen readers read it in that language, and
+  // the browser picks Chinese glyphs and fonts for a Chinese chapter (chapter-view.module.css).
+  const textLang = useMemo(() => textLanguage(chapter.content), [chapter.content]);
   // Where each paragraph starts in the text: the reading position (and read-aloud) find paragraphs by it.
   const paragraphStarts = useMemo(() => paragraphSpans(chapter.content).map((span) => span.start), [chapter.content]);
   const textOnPage = readable && !chapter.locked;
@@ -185,6 +188,7 @@ export function ChapterView({
     body = (
       <article
         ref={contentRef}
+        lang={textLang}
         className={styles.article}
         aria-labelledby={titleId}
         style={{

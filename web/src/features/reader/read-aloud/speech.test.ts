@@ -1,14 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { Narrator, pickVoice, textLanguage, voicesFor } from './speech';
+import { Narrator, pickVoice, voicesFor } from './speech';
 
 const voice = (name: string, lang: string, isDefault = false) => ({ name, lang, default: isDefault }) as SpeechSynthesisVoice;
 
 describe('voices', () => {
-  it('tells Chinese text from English text', () => {
-    expect(textLanguage('第一章 风起了，山门外下着雨。')).toBe('zh-CN');
-    expect(textLanguage('Chapter 1. The wind rose over the mountain gate.')).toBe('en-US');
-  });
-
   it('offers the voices of the language, the exact region first', () => {
     const voices = [voice('Tingting', 'zh-TW'), voice('Samantha', 'en-US', true), voice('Xiaoxiao', 'zh-CN'), voice('Yue', 'zh_HK')];
     expect(voicesFor(voices, 'zh-CN').map((item) => item.name)).toEqual(['Xiaoxiao', 'Tingting', 'Yue']);

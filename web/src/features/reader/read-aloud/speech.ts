@@ -6,17 +6,6 @@
 /** The speeds offered in the reader bar (the reading settings accept 0.5 to 3). */
 export const speechRates = [0.75, 1, 1.25, 1.5, 2] as const;
 
-const cjk = /[\u3400-\u9fff\uf900-\ufaff]/g;
-const latin = /[A-Za-z]/g;
-
-/** The language of a chapter's text: Chinese when Chinese characters outnumber Latin letters. */
-export function textLanguage(text: string | null | undefined): 'zh-CN' | 'en-US' {
-  const sample = (text ?? '').slice(0, 4000);
-  const chinese = sample.match(cjk)?.length ?? 0;
-  const letters = sample.match(latin)?.length ?? 0;
-  return chinese > 0 && chinese * 3 >= letters ? 'zh-CN' : 'en-US';
-}
-
 function normalizedLang(lang: string): string {
   return lang.replace('_', '-').toLowerCase();
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { splitParagraphs } from '../chapter-content';
+import { splitParagraphs, textLanguage } from '../chapter-content';
 import { paragraphIndexAt, paragraphSpans, positionAtTop } from '../reading-position';
-import { Narrator, pickVoice, textLanguage, voicesFor, type SpeakOptions } from './speech';
+import { Narrator, pickVoice, voicesFor, type SpeakOptions } from './speech';
 
 /** How long to wait for the browser to list its voices before saying it has none. */
 export const VOICES_WAIT_MS = 2000;
