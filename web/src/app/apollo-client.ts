@@ -4,9 +4,10 @@ import { HttpLink } from '@apollo/client/link/http';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import { GRAPHQL_ENDPOINT } from '@/config/graphql-endpoint';
 import { isUnauthenticatedError } from '@/shared/api/error-message';
+import type { PlainAnswer } from '@/shared/api/persisted-get';
 import { notifySessionExpired } from '@/shared/auth/session-events';
 import { createApolloCache } from './apollo-cache';
-import { takeOpeningAnswer, type OpeningAnswer } from './opening-queries';
+import { takeOpeningAnswer } from './opening-queries';
 
 /**
  * Operations for which UNAUTHENTICATED is an ordinary answer, not an ended session: the start-up
@@ -46,7 +47,7 @@ const openingAnswerLink = new ApolloLink((operation, forward) => {
     let closed = false;
     // Delivered in a task of its own, as an answer from the network would be: the screen that asked
     // commits (and can paint) before it renders the data, rather than in one long task with it.
-    const deliver = (answer: OpeningAnswer | null) => {
+    const deliver = (answer: PlainAnswer | null) => {
       if (closed) return;
       if (!answer) {
         sent = forward(operation).subscribe(observer);

@@ -39,17 +39,15 @@ import { matchRoute } from './match-route';
  * status, no network) is left to the app's own request, so its handling stays in one place.
  */
 
-export type OpeningQuery = PersistedOperation;
-
 /** An answer older than this goes unused: the screen would rather ask again. */
 export const OPENING_ANSWER_MAX_AGE_MS = 30_000;
 
-function query<Variables extends object>(operationName: string, hash: string, variables: Variables): OpeningQuery {
+function query<Variables extends object>(operationName: string, hash: string, variables: Variables): PersistedOperation {
   return { operationName, hash, variables: variables as Record<string, unknown> };
 }
 
 /** Home's hot list as the screen will ask for it in this layout, or none when it puts a saved place back instead. */
-function homeListQuery(mobile: boolean, savedPlace: string | null): OpeningQuery | null {
+function homeListQuery(mobile: boolean, savedPlace: string | null): PersistedOperation | null {
   const saved = parseHomeCache(savedPlace ?? '', Date.now());
   if (mobile) {
     if (saved && canRestoreFeed(saved, HOME_DEFAULT_PAGE_SIZE)) return null;
@@ -64,7 +62,7 @@ function homeListQuery(mobile: boolean, savedPlace: string | null): OpeningQuery
  * What the screen at `pathname` + `search` asks for first, with the very variables it uses: the
  * session check on every signed-in route, and the data of home, a novel's detail and the reader.
  */
-export function openingQueriesFor(location: { pathname: string; search: string }, mobile: boolean, savedHomePlace: string | null): OpeningQuery[] {
+export function openingQueriesFor(location: { pathname: string; search: string }, mobile: boolean, savedHomePlace: string | null): PersistedOperation[] {
   const sessionCheck = query('Me', MeHash, {});
   const { pathname } = location;
   if (pathname === paths.home.path) {
@@ -97,14 +95,11 @@ function answerKey(operationName: string, variables: Record<string, unknown>): s
   return `${operationName} ${variablesKey(variables)}`;
 }
 
-/** A GraphQL answer as the BFF sent it, when it is a plain success. */
-export type OpeningAnswer = PlainAnswer;
-
 interface Opening {
   /** The page the answers were asked for (path and query string). */
   page: string;
   sentAt: number;
-  answers: Map<string, Promise<OpeningAnswer | null>>;
+  answers: Map<string, Promise<PlainAnswer | null>>;
 }
 
 let opening: Opening | null = null;
@@ -117,7 +112,7 @@ function pageOf(location: { pathname: string; search: string }): string {
  * The covers home shows first, asked for as soon as its list has arrived: the first cover is the
  * screen's largest paint, and otherwise waits for the screen to render.
  */
-function preloadFirstCovers(answer: OpeningAnswer | null): void {
+function preloadFirstCovers(answer: PlainAnswer | null): void {
   const items = (answer?.data.books as { items?: Array<{ coverImage?: unknown }> } | undefined)?.items ?? [];
   for (const { coverImage } of items.slice(0, EAGER_COVER_COUNT)) {
     if (typeof coverImage !== 'string' || coverImage === '') continue;
@@ -133,7 +128,7 @@ function preloadFirstCovers(answer: OpeningAnswer | null): void {
 /** Sends the opening screen's queries for the page now in the address bar (boot.ts). */
 export function sendOpeningQueries(endpoint: string): void {
   const queries = openingQueriesFor(window.location, isMobileViewport(), readString(storageKeys.homepageCache));
-  const answers = new Map<string, Promise<OpeningAnswer | null>>();
+  const answers = new Map<string, Promise<PlainAnswer | null>>();
   for (const sent of queries) {
     const { url, init } = persistedGetRequest(sent, endpoint);
     const answer = fetch(url, init).then(plainSuccess, () => null).catch(() => null);
@@ -147,7 +142,7 @@ export function sendOpeningQueries(endpoint: string): void {
  * The opening answer for this operation and these variables, handed over once; null when there is
  * none to use. Asked from another page, or too late, it drops every answer left.
  */
-export function takeOpeningAnswer(operationName: string | undefined, variables: Record<string, unknown>): Promise<OpeningAnswer | null> | null {
+export function takeOpeningAnswer(operationName: string | undefined, variables: Record<string, unknown>): Promise<PlainAnswer | null> | null {
   if (!opening || !operationName) return null;
   if (opening.page !== pageOf(window.location) || Date.now() - opening.sentAt > OPENING_ANSWER_MAX_AGE_MS) {
     opening = null;
