@@ -72,6 +72,24 @@ describe('one reading clock per reader', () => {
     expect(here.body.data).toMatchObject({ clockRunning: true, isCompleted: true });
   });
 
+  it('opening a chapter says what its clock still has to measure, so coming back to it needs no report', async () => {
+    const user = await api.register();
+    const bookId = fixtures.freeBooks[7]!;
+    const [first, second] = await fixtures.chapters(bookId);
+    const opened = await start(user, bookId, first!.id);
+    expect(opened.body.data).toMatchObject({ rewardInSeconds: MIN_REWARD, completionInSeconds: null });
+    await wait(user, 10);
+    await report(user, bookId, first!.id, 100);
+    // Another device opens another chapter; the reader comes back to the first one.
+    await start(user, bookId, second!.id);
+    const back = await start(user, bookId, first!.id);
+    expect(back.body.data).toMatchObject({ awards: [], rewardInSeconds: MIN_REWARD - 10, completionInSeconds: MIN_COMPLETION - 10 });
+    await wait(user, MIN_COMPLETION);
+    const again = await start(user, bookId, first!.id);
+    expect(again.body.data.awards.map((award: { type: string }) => award.type)).toEqual(expect.arrayContaining(['first_read_reward', 'chapter_reward']));
+    expect(again.body.data).toMatchObject({ rewardInSeconds: null, completionInSeconds: null, progress: { isCompleted: true } });
+  });
+
   it('opening the next chapter stops the clock of the one read, settling what its time earned', async () => {
     const user = await api.register();
     const bookId = fixtures.freeBooks[4]!;

@@ -92,8 +92,9 @@ test.describe('reader', () => {
     expect(await balance(page)).toBe(10);
     await screenshot(page, testInfo, 'reader-clock-elsewhere');
 
-    // Back on this page: the chapter is opened again, and the 20% report, sent again, says how long
-    // the reward still needs (after the spacing between reports, 2 s on phones).
+    // Back on this page: the chapter is opened again, and the opening says how long the reward still
+    // needs. The 20% report goes again when that time is over (and the spacing between reports, 2 s
+    // on phones, has passed).
     await page.waitForTimeout(2100);
     await note.getByRole('button', { name: 'Count my time here' }).click();
     await expect(note).toContainText(/Keep reading: reward in \d+ s|Reading reward on its way/);

@@ -31,6 +31,12 @@ export const bookProgressSchema = z
   })
   .meta({ id: 'BookProgress' });
 
+/** What the chapter's reading clock still has to measure, in an opening's and a report's answer. */
+const timeStillNeeded = {
+  rewardInSeconds: z.number().int().nullable().describe('reading time still needed before a due reward (first-read or 20%) is paid; null when none is waiting'),
+  completionInSeconds: z.number().int().nullable().describe('reading time still needed before a chapter read to the end counts as completed; null when none is waiting'),
+};
+
 export const startBody = z.object({ userId: positiveId, bookId: positiveId, chapterId: positiveId });
 export const startAnswer = z.object({
   bookId: z.number().int(),
@@ -42,6 +48,7 @@ export const startAnswer = z.object({
   awards: z.array(awardSchema),
   remainingCoins: z.number().int(),
   progress: chapterProgressSchema.nullable().describe("the reader's progress on this chapter after the opening; null before their first report on it"),
+  ...timeStillNeeded,
 });
 
 export const progressBody = z.object({
@@ -67,8 +74,7 @@ export const progressAnswer = z.object({
   position: z.number().int().describe('the place kept for this chapter (the latest of all devices)'),
   readingSeconds: z.number().int().describe('reading time the clock has measured on this chapter'),
   clockRunning: z.boolean().describe('false when another chapter was opened since: this report added no time'),
-  rewardInSeconds: z.number().int().nullable().describe('reading time still needed before a due reward is paid'),
-  completionInSeconds: z.number().int().nullable().describe('reading time still needed before a finished chapter counts as completed'),
+  ...timeStillNeeded,
 });
 
 export const booksOfUserQuery = z.object({ bookIds: idList(PAGE_SIZES.maxList) });

@@ -194,7 +194,8 @@ export function readingService(db: Database, rules: ReadingRules) {
           if (open.chapterId !== chapterId) awards.push(...(await settle(tx, userId, open.bookId, open.chapterId)).awards);
         }
         await clock.startOn(userId, bookId, chapterId);
-        awards.push(...(await settle(tx, userId, bookId, chapterId)).awards);
+        const here = await settle(tx, userId, bookId, chapterId);
+        awards.push(...here.awards);
 
         return {
           bookId,
@@ -208,6 +209,10 @@ export function readingService(db: Database, rules: ReadingRules) {
           // As the opening left it (settling can complete the chapter): a client showing the
           // chapter needs no second call for it.
           progress: await readingRepository(tx).chapterProgress(userId, chapterId),
+          // What this chapter's clock, running from now, still has to measure: a client coming
+          // back to the chapter can count down from here without reporting again.
+          rewardInSeconds: here.rewardInSeconds,
+          completionInSeconds: here.completionInSeconds,
         };
       });
     },

@@ -764,6 +764,10 @@ export type StartReadingPayload = {
   chapter: Chapter;
   coinsAwarded: Scalars['Int']['output'];
   coinsDeducted: Scalars['Int']['output'];
+  /** Reading time this chapter still needs before, read to the end, it counts as completed; null when none is waiting. */
+  completionInSeconds?: Maybe<Scalars['Int']['output']>;
+  /** Reading time this chapter still needs before a due reward (first-read or 20%) is paid; null when none is waiting. Its clock runs from this opening. */
+  rewardInSeconds?: Maybe<Scalars['Int']['output']>;
   rewards: Array<Reward>;
   /** The reader, with the new balance. */
   user: User;
@@ -1538,6 +1542,8 @@ export type StartReadingPayloadResolvers<
   chapter?: Resolver<ResolversTypes['Chapter'], ParentType, ContextType>;
   coinsAwarded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   coinsDeducted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  completionInSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  rewardInSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   rewards?: Resolver<Array<ResolversTypes['Reward']>, ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };

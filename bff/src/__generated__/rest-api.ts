@@ -942,7 +942,7 @@ export interface paths {
         put?: never;
         /**
          * Open a chapter: unlocks a paid chapter, moves the reader's reading clock to it
-         * @description A paid chapter not yet unlocked is bought here; with too few coins the answer is 409 INSUFFICIENT_COINS and nothing changes. The reader has one reading clock: opening a chapter stops the clock of the chapter open before (its time may settle rewards, listed in `awards`) and starts this one's.
+         * @description A paid chapter not yet unlocked is bought here; with too few coins the answer is 409 INSUFFICIENT_COINS and nothing changes. The reader has one reading clock: opening a chapter stops the clock of the chapter open before (its time may settle rewards, listed in `awards`) and starts this one's. `rewardInSeconds` and `completionInSeconds` say how much reading time this chapter still needs before what is waiting on it is paid.
          */
         post: {
             parameters: {
@@ -981,6 +981,10 @@ export interface paths {
                                 remainingCoins: number;
                                 /** @description the reader's progress on this chapter after the opening; null before their first report on it */
                                 progress: components["schemas"]["ChapterProgress"] | null;
+                                /** @description reading time still needed before a due reward (first-read or 20%) is paid; null when none is waiting */
+                                rewardInSeconds: number | null;
+                                /** @description reading time still needed before a chapter read to the end counts as completed; null when none is waiting */
+                                completionInSeconds: number | null;
                             };
                             message: string;
                         };
@@ -1113,9 +1117,9 @@ export interface paths {
                                 readingSeconds: number;
                                 /** @description false when another chapter was opened since: this report added no time */
                                 clockRunning: boolean;
-                                /** @description reading time still needed before a due reward is paid */
+                                /** @description reading time still needed before a due reward (first-read or 20%) is paid; null when none is waiting */
                                 rewardInSeconds: number | null;
-                                /** @description reading time still needed before a finished chapter counts as completed */
+                                /** @description reading time still needed before a chapter read to the end counts as completed; null when none is waiting */
                                 completionInSeconds: number | null;
                             };
                             message: string;

@@ -16,16 +16,18 @@ describe('startReading', () => {
           remainingCoins: 91,
           progress: null,
           awards: [award('chapter_reward', 5, 3), award('first_read_reward', 3, 3)],
+          rewardInSeconds: null,
+          completionInSeconds: 42,
         }),
       'get /api/books/{bookId}/chapters/{chapterId}': () =>
         ok(chapterDto(2, 3, { isFree: false, locked: locked(), content: locked() ? null : 'Paid text' })),
       'get /api/user/{id}': () => ok(userDto(7, { coins: 101 })),
     });
 
-  it('answers the coins moved, the rewards by type and the balance after', async () => {
+  it('answers the coins moved, the rewards by type, the balance after and the reading time still needed', async () => {
     const graph = opening(() => false);
     const { data, errors } = await graph.run(
-      'mutation { startReading(bookId: "2", chapterId: "3") { coinsDeducted coinsAwarded rewards { type coins chapterId } user { id coins } chapter { content } } }',
+      'mutation { startReading(bookId: "2", chapterId: "3") { coinsDeducted coinsAwarded rewards { type coins chapterId } user { id coins } chapter { content } rewardInSeconds completionInSeconds } }',
     );
     expect(errors).toBeUndefined();
     expect(data.startReading).toEqual({
@@ -38,6 +40,8 @@ describe('startReading', () => {
       // The balance is the one the API answered, not the profile's older one.
       user: { id: '7', coins: 91 },
       chapter: { content: 'Paid text' },
+      rewardInSeconds: null,
+      completionInSeconds: 42,
     });
     expect(graph.callsTo('post /api/reading/start')).toEqual([
       { route: 'post /api/reading/start', body: { userId: 7, bookId: 2, chapterId: 3 } },

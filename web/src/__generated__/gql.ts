@@ -43,7 +43,7 @@ type Documents = {
   '\n  query ReaderBook($id: ID!) {\n    book(id: $id) {\n      id\n      title\n      readingProgress {\n        lastChapterId\n      }\n      chapters(pageSize: 1000) {\n        total\n        items {\n          id\n          ...ChapterListItem_chapter\n        }\n      }\n    }\n  }\n': typeof types.ReaderBookDocument;
   '\n  fragment ReaderScreen_chapter on Chapter {\n    id\n    number\n    title\n    coinsRequired\n    content\n    locked\n    previousChapterId\n    nextChapterId\n    readingProgress {\n      isCompleted\n    }\n  }\n': typeof types.ReaderScreen_ChapterFragmentDoc;
   '\n  query ReaderChapter($bookId: ID!, $chapterId: ID!) {\n    chapter(bookId: $bookId, chapterId: $chapterId) {\n      id\n      ...ReaderScreen_chapter\n      # The place kept on the server (any device); asked here only, as opening a chapter does not answer it.\n      readingProgress {\n        position\n      }\n    }\n  }\n': typeof types.ReaderChapterDocument;
-  '\n  mutation StartReading($bookId: ID!, $chapterId: ID!) {\n    startReading(bookId: $bookId, chapterId: $chapterId) {\n      ...ChapterOpening_payload\n      chapter {\n        id\n        readingProgress {\n          isCompleted\n        }\n      }\n    }\n  }\n': typeof types.StartReadingDocument;
+  '\n  mutation StartReading($bookId: ID!, $chapterId: ID!) {\n    startReading(bookId: $bookId, chapterId: $chapterId) {\n      ...ChapterOpening_payload\n      chapter {\n        id\n        readingProgress {\n          isCompleted\n        }\n      }\n      rewardInSeconds\n      completionInSeconds\n    }\n  }\n': typeof types.StartReadingDocument;
   '\n  mutation UnlockChapter($bookId: ID!, $chapterId: ID!) {\n    startReading(bookId: $bookId, chapterId: $chapterId) {\n      ...ChapterOpening_payload\n      chapter {\n        ...ReaderScreen_chapter\n      }\n    }\n  }\n': typeof types.UnlockChapterDocument;
   '\n  fragment ChapterOpening_payload on StartReadingPayload {\n    coinsDeducted\n    coinsAwarded\n    rewards {\n      type\n      coins\n      chapterId\n    }\n    user {\n      id\n      coins\n    }\n  }\n': typeof types.ChapterOpening_PayloadFragmentDoc;
   '\n  mutation ReportReadingProgress($input: ReadingProgressInput!) {\n    reportReadingProgress(input: $input) {\n      progress\n      isCompleted\n      coinsAwarded\n      message\n      clockRunning\n      rewardInSeconds\n      completionInSeconds\n      rewards {\n        type\n        coins\n        chapterId\n      }\n      position\n      chapter {\n        id\n        readingProgress {\n          progress\n          isCompleted\n          position\n        }\n      }\n      user {\n        id\n        coins\n      }\n    }\n  }\n': typeof types.ReportReadingProgressDocument;
@@ -122,7 +122,7 @@ const documents: Documents = {
     types.ReaderScreen_ChapterFragmentDoc,
   '\n  query ReaderChapter($bookId: ID!, $chapterId: ID!) {\n    chapter(bookId: $bookId, chapterId: $chapterId) {\n      id\n      ...ReaderScreen_chapter\n      # The place kept on the server (any device); asked here only, as opening a chapter does not answer it.\n      readingProgress {\n        position\n      }\n    }\n  }\n':
     types.ReaderChapterDocument,
-  '\n  mutation StartReading($bookId: ID!, $chapterId: ID!) {\n    startReading(bookId: $bookId, chapterId: $chapterId) {\n      ...ChapterOpening_payload\n      chapter {\n        id\n        readingProgress {\n          isCompleted\n        }\n      }\n    }\n  }\n':
+  '\n  mutation StartReading($bookId: ID!, $chapterId: ID!) {\n    startReading(bookId: $bookId, chapterId: $chapterId) {\n      ...ChapterOpening_payload\n      chapter {\n        id\n        readingProgress {\n          isCompleted\n        }\n      }\n      rewardInSeconds\n      completionInSeconds\n    }\n  }\n':
     types.StartReadingDocument,
   '\n  mutation UnlockChapter($bookId: ID!, $chapterId: ID!) {\n    startReading(bookId: $bookId, chapterId: $chapterId) {\n      ...ChapterOpening_payload\n      chapter {\n        ...ReaderScreen_chapter\n      }\n    }\n  }\n':
     types.UnlockChapterDocument,
@@ -354,8 +354,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation StartReading($bookId: ID!, $chapterId: ID!) {\n    startReading(bookId: $bookId, chapterId: $chapterId) {\n      ...ChapterOpening_payload\n      chapter {\n        id\n        readingProgress {\n          isCompleted\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation StartReading($bookId: ID!, $chapterId: ID!) {\n    startReading(bookId: $bookId, chapterId: $chapterId) {\n      ...ChapterOpening_payload\n      chapter {\n        id\n        readingProgress {\n          isCompleted\n        }\n      }\n    }\n  }\n'];
+  source: '\n  mutation StartReading($bookId: ID!, $chapterId: ID!) {\n    startReading(bookId: $bookId, chapterId: $chapterId) {\n      ...ChapterOpening_payload\n      chapter {\n        id\n        readingProgress {\n          isCompleted\n        }\n      }\n      rewardInSeconds\n      completionInSeconds\n    }\n  }\n',
+): (typeof documents)['\n  mutation StartReading($bookId: ID!, $chapterId: ID!) {\n    startReading(bookId: $bookId, chapterId: $chapterId) {\n      ...ChapterOpening_payload\n      chapter {\n        id\n        readingProgress {\n          isCompleted\n        }\n      }\n      rewardInSeconds\n      completionInSeconds\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -752,6 +752,10 @@ export type StartReadingPayload = {
   chapter: Chapter;
   coinsAwarded: Scalars['Int']['output'];
   coinsDeducted: Scalars['Int']['output'];
+  /** Reading time this chapter still needs before, read to the end, it counts as completed; null when none is waiting. */
+  completionInSeconds: Maybe<Scalars['Int']['output']>;
+  /** Reading time this chapter still needs before a due reward (first-read or 20%) is paid; null when none is waiting. Its clock runs from this opening. */
+  rewardInSeconds: Maybe<Scalars['Int']['output']>;
   rewards: Array<Reward>;
   /** The reader, with the new balance. */
   user: User;
@@ -1301,6 +1305,8 @@ export type StartReadingMutation = {
   __typename?: 'Mutation';
   startReading: {
     __typename?: 'StartReadingPayload';
+    rewardInSeconds: number | null;
+    completionInSeconds: number | null;
     chapter: { __typename?: 'Chapter'; id: string; readingProgress: { __typename?: 'ChapterReadingProgress'; isCompleted: boolean } };
   } & { ' $fragmentRefs'?: { ChapterOpening_PayloadFragment: ChapterOpening_PayloadFragment } };
 };
@@ -3672,6 +3678,8 @@ export const StartReadingDocument = {
                     ],
                   },
                 },
+                { kind: 'Field', name: { kind: 'Name', value: 'rewardInSeconds' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'completionInSeconds' } },
               ],
             },
           },

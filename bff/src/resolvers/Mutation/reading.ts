@@ -20,6 +20,8 @@ export const startReading: MutationResolvers['startReading'] = async (_parent, a
     coinsAwarded: data.coinsAwarded,
     rewards: toRewards(data.awards),
     user,
+    rewardInSeconds: data.rewardInSeconds,
+    completionInSeconds: data.completionInSeconds,
   };
 };
 

@@ -150,12 +150,12 @@ export function ChapterView({
   });
 
   // The reading clock moved to another chapter (another tab or device): bring it back here as soon
-  // as the reader is back on this page, then report again so any waiting reward is on its way.
+  // as the reader is back on this page; the opening says how long any waiting reward still needs.
   const { reopen } = opening;
   const resumeClock = useCallback(async () => {
-    const reopened = await reopen();
-    if (reopened) resume();
-    return reopened;
+    const opened = await reopen();
+    if (opened) resume(opened);
+    return opened !== null;
   }, [reopen, resume]);
   useReaderReturn(note?.kind === 'clockStopped', resumeClock);
 

@@ -29,6 +29,9 @@ export type FollowUp =
   /** Re-send `milestone` after `delayMs`, when `reason` should be paid (`seconds` as the server said). */
   | { kind: 'wait'; reason: 'reward' | 'completion'; seconds: number; delayMs: number; milestone: number };
 
+/** What opening a chapter answers about its clock, which runs from that opening. */
+export type OpeningClock = Pick<ClockAnswer, 'rewardInSeconds' | 'completionInSeconds'>;
+
 const waiting = (seconds: number | null | undefined): seconds is number =>
   typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 0;
 

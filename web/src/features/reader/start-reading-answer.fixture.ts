@@ -1,5 +1,6 @@
 import type { StartReadingMutation, UnlockChapterMutation } from '@/__generated__/graphql';
 import type { OperationAnswer } from '@/shared/testing/mock-operation';
+import type { OpeningClock } from './reading-clock';
 import type { RewardEntry } from './reading-rewards';
 
 interface Opening {
@@ -19,14 +20,19 @@ function payload({ deducted = 0, coins = 120, rewards = [] }: Opening) {
   };
 }
 
-/** Tests' answer to StartReading: readable chapter c11 opened (no text: it is on screen already). */
-export function chapterOpened(opening: Opening = {}): OperationAnswer<StartReadingMutation> {
+/**
+ * Tests' answer to StartReading: readable chapter c11 opened (no text: it is on screen already),
+ * with what its clock still needs (nothing waiting unless given).
+ */
+export function chapterOpened(opening: Opening & Partial<OpeningClock> = {}): OperationAnswer<StartReadingMutation> {
   return {
     data: {
       __typename: 'Mutation',
       startReading: {
         ...payload(opening),
         chapter: { __typename: 'Chapter', id: 'c11', readingProgress: { __typename: 'ChapterReadingProgress', isCompleted: false } },
+        rewardInSeconds: opening.rewardInSeconds ?? null,
+        completionInSeconds: opening.completionInSeconds ?? null,
       },
     },
   };

@@ -9,6 +9,7 @@ import {
 } from '@/__generated__/graphql';
 import { mockEvery, refusal, type OperationAnswer } from '@/shared/testing/mock-operation';
 import { renderHookWithProviders } from '@/shared/testing/render';
+import type { OpeningClock } from './reading-clock';
 import type { RewardEntry } from './reading-rewards';
 import { chapterOpened, chapterUnlocked } from './start-reading-answer.fixture';
 import { useChapterOpening } from './use-chapter-opening';
@@ -74,18 +75,28 @@ describe('useChapterOpening: a readable chapter', () => {
     expect(showToast).toHaveBeenCalledWith('开始阅读失败，请重试', { tone: 'error' });
   });
 
-  it('opens it again when the clock moved to another chapter (reopen), one call at a time', async () => {
-    const { result, calls } = setup();
+  it('opens it again when the clock moved to another chapter (reopen), one call at a time, with what the clock still needs', async () => {
+    const { result, calls } = setup({ respond: (call) => (call === 1 ? chapterOpened() : chapterOpened({ rewardInSeconds: 7 })) });
     await waitFor(() => expect(result.current.phase).toBe('open'));
-    let first: Promise<boolean> | undefined;
-    let second: Promise<boolean> | undefined;
+    let first: Promise<OpeningClock | null> | undefined;
+    let second: Promise<OpeningClock | null> | undefined;
     act(() => {
       first = result.current.reopen();
       second = result.current.reopen();
     });
-    await expect(second).resolves.toBe(false);
-    await expect(first).resolves.toBe(true);
+    await expect(second).resolves.toBeNull();
+    await expect(first).resolves.toEqual({ rewardInSeconds: 7, completionInSeconds: null });
     expect(calls).toHaveLength(2);
+  });
+
+  it('resolves reopen to null when the server does not take it, so the next sign tries again', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { result } = setup({ respond: (call) => (call === 1 ? chapterOpened() : { errors: [{ message: 'down' }] }) });
+    await waitFor(() => expect(result.current.phase).toBe('open'));
+    await act(async () => {
+      await expect(result.current.reopen()).resolves.toBeNull();
+    });
+    expect(result.current.phase).toBe('open');
   });
 });
 
@@ -133,7 +144,7 @@ describe('useChapterOpening: a paid chapter', () => {
   it('never buys through reopen', async () => {
     const { result, calls, purchases } = setup({ locked: true });
     await act(async () => {
-      await expect(result.current.reopen()).resolves.toBe(false);
+      await expect(result.current.reopen()).resolves.toBeNull();
     });
     expect(calls).toHaveLength(0);
     expect(purchases).toHaveLength(0);

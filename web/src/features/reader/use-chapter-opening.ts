@@ -8,6 +8,7 @@ import { useErrorMessage } from '@/shared/api/use-error-message';
 import { isOnline } from '@/shared/hooks/use-online-status';
 import { useToast } from '@/shared/ui/toast/use-toast';
 import { afterNextPaint } from './after-next-paint';
+import type { OpeningClock } from './reading-clock';
 import type { RewardEntry } from './reading-rewards';
 
 /**
@@ -30,6 +31,8 @@ const StartReadingMutation = graphql(`
           isCompleted
         }
       }
+      rewardInSeconds
+      completionInSeconds
     }
   }
 `);
@@ -153,18 +156,21 @@ export function useChapterOpening({ bookId, chapter, readable, onRewards }: Opti
   /**
    * Opens the chapter again after the clock moved to another one (another tab or device), so its
    * reading time counts again. An open chapter was unlocked already: this never buys anything.
-   * Resolves to whether the server took it; a call while one is on its way does nothing (false).
+   * Resolves to what the chapter's clock still needs, or null when the server did not take it; a
+   * call while one is on its way does nothing (null).
    */
-  const reopen = useCallback(async (): Promise<boolean> => {
-    if (phase !== 'open' || reopeningRef.current) return false;
+  const reopen = useCallback(async (): Promise<OpeningClock | null> => {
+    if (phase !== 'open' || reopeningRef.current) return null;
     reopeningRef.current = true;
     try {
       const { data } = await startReading({ variables: { bookId, chapterId: chapter.id } });
-      if (data) onRewardsRef.current(getFragmentData(ChapterOpeningPayloadFragment, data.startReading).rewards);
-      return true;
+      if (!data) return null;
+      const { rewardInSeconds, completionInSeconds } = data.startReading;
+      onRewardsRef.current(getFragmentData(ChapterOpeningPayloadFragment, data.startReading).rewards);
+      return { rewardInSeconds, completionInSeconds };
     } catch (error) {
       console.warn('Could not open the chapter again', error);
-      return false;
+      return null;
     } finally {
       reopeningRef.current = false;
     }

@@ -210,7 +210,7 @@ describe('useReadingProgress: rewards waiting for reading time', () => {
     expect(reported()).toEqual([20, 20]);
   });
 
-  it('sends nothing more while the clock runs on another chapter, until `resume`', async () => {
+  it('sends nothing more while the clock runs on another chapter; `resume` counts down from the opening, then reports again', async () => {
     const { box, reported, result } = setup({
       respond: (variables) =>
         progressAnswer(variables.input.progressPercentage, reported().length === 1 ? { clockRunning: false, rewardInSeconds: 1 } : {}),
@@ -219,9 +219,30 @@ describe('useReadingProgress: rewards waiting for reading time', () => {
     await wait(10_000);
     expect(reported()).toEqual([20]);
     expect(result.current.note).toEqual({ kind: 'clockStopped' });
-    act(() => result.current.resume());
-    await wait(100);
+    // Opened again: the opening says the reward needs 2 s more, so the countdown shows at once and
+    // the milestone is sent again only when they are over (plus the margin).
+    const resumedAt = Date.now();
+    act(() => result.current.resume({ rewardInSeconds: 2, completionInSeconds: null }));
+    expect(result.current.note).toEqual({ kind: 'reward', dueAt: resumedAt + 2000 });
+    await wait(2000);
+    expect(reported()).toEqual([20]);
+    await wait(300);
     expect(reported()).toEqual([20, 20]);
+    expect(result.current.note).toBeNull();
+  });
+
+  it('`resume` with nothing waiting clears the note and reports nothing', async () => {
+    const { box, reported, result } = setup({
+      respond: (variables) =>
+        progressAnswer(variables.input.progressPercentage, reported().length === 1 ? { clockRunning: false, rewardInSeconds: 1 } : {}),
+    });
+    box.scrollTo(25);
+    await wait(10_000);
+    expect(result.current.note).toEqual({ kind: 'clockStopped' });
+    act(() => result.current.resume({ rewardInSeconds: null, completionInSeconds: null }));
+    expect(result.current.note).toBeNull();
+    await wait(10_000);
+    expect(reported()).toEqual([20]);
   });
 });
 

@@ -11,7 +11,7 @@ import {
   scrollDebounceMs,
   TRACKING_DELAY_MS,
 } from './progress-milestones';
-import { noteFor, planFollowUp, type ReadingTimeNote } from './reading-clock';
+import { noteFor, planFollowUp, type ClockAnswer, type OpeningClock, type ReadingTimeNote } from './reading-clock';
 import { queueWhenOffline } from './offline-progress-queue';
 import { nextRetryDelay } from './report-retry';
 
@@ -84,8 +84,11 @@ export interface ReadingProgress {
   progress: number;
   /** A reward or completion waiting for reading time, or the clock running on another chapter. */
   note: ReadingTimeNote | null;
-  /** Call once the chapter has been opened again: reports the last milestone again for a fresh answer. */
-  resume: () => void;
+  /**
+   * Call once the chapter has been opened again, with what the opening said its clock still needs:
+   * the countdown starts from there, and the last milestone is reported again when it is over.
+   */
+  resume: (opened: OpeningClock) => void;
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
@@ -116,7 +119,7 @@ export function useReadingProgress({
   const [progress, setProgress] = useState(0);
   const [note, setNote] = useState<ReadingTimeNote | null>(null);
   const [report] = useMutation(ReportReadingProgressMutation);
-  const resumeRef = useRef<(() => void) | null>(null);
+  const resumeRef = useRef<((opened: OpeningClock) => void) | null>(null);
 
   // Values the long-lived listeners read without being re-attached.
   const client = useApolloClient();
@@ -226,7 +229,7 @@ export function useReadingProgress({
       evaluate();
     };
 
-    function planNext(answer: ProgressAnswer, milestone: number) {
+    function planNext(answer: ClockAnswer, milestone: number) {
       const plan = planFollowUp(answer, milestone, followUps);
       setNote(noteFor(plan, Date.now()));
       cancelFollowUp();
@@ -292,15 +295,16 @@ export function useReadingProgress({
     };
     const onPageHide = () => sendPosition(true);
 
-    resumeRef.current = () => {
+    resumeRef.current = (opened) => {
       if (disposed) return;
-      setNote(null);
       // Before the first milestone there is nothing to report again: the next milestone will tell.
-      if (state.lastMilestone === 0) return;
-      clear(followUpTimer);
-      followUpTimer = undefined;
-      followUpDue = true;
-      tryFollowUp();
+      if (state.lastMilestone === 0) {
+        setNote(null);
+        return;
+      }
+      // The opening settled what the time before it earned; what is still waiting is followed up
+      // as a report's answer would be, without a report that could only say the same.
+      planNext({ clockRunning: true, ...opened }, state.lastMilestone);
     };
 
     const scheduleEvaluate = (ms: number) => {
@@ -366,6 +370,6 @@ export function useReadingProgress({
     };
   }, [enabled, bookId, chapterId, scrollRef, contentRef, axis]);
 
-  const resume = useCallback(() => resumeRef.current?.(), []);
+  const resume = useCallback((opened: OpeningClock) => resumeRef.current?.(opened), []);
   return { progress, note: enabled ? note : null, resume };
 }
