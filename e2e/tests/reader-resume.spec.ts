@@ -12,18 +12,25 @@ import {
 import { pagePosition, useReadingSettings } from '../support/reader-appearance';
 import { graphql, operationNameOf, preferEnglish, registerReader } from '../support/session';
 
-/** The position a progress report carries, or null for other requests and reports without one. */
-function reportedPosition(request: Request): number | null {
+/** What a progress report carries (its milestone and place), or null for other requests. */
+function reportOf(request: Request): { milestone: number; position: number | null } | null {
   if (operationNameOf(request) !== 'ReportReadingProgress') return null;
-  const body = request.postDataJSON() as { variables?: { input?: { position?: number | null } } };
-  return body.variables?.input?.position ?? null;
+  const body = request.postDataJSON() as { variables?: { input?: { progressPercentage?: number; position?: number | null } } };
+  return { milestone: body.variables?.input?.progressPercentage ?? 0, position: body.variables?.input?.position ?? null };
 }
 
-/** Waits until a progress report saves a place past the start of the chapter; returns it. */
-async function savedPlace(page: Page, action: () => Promise<void>): Promise<number> {
-  const saved = page.waitForResponse((response) => (reportedPosition(response.request()) ?? 0) > 0);
+/**
+ * Waits until a progress report saves a place past the start of the chapter, with at least
+ * `milestone` percent read (the first place can go in a report of its own, before the milestone's);
+ * returns the place.
+ */
+async function savedPlace(page: Page, action: () => Promise<void>, milestone = 0): Promise<number> {
+  const saved = page.waitForResponse((response) => {
+    const report = reportOf(response.request());
+    return report !== null && (report.position ?? 0) > 0 && report.milestone >= milestone;
+  });
   await action();
-  return reportedPosition((await saved).request())!;
+  return reportOf((await saved).request())!.position!;
 }
 
 /**
@@ -109,7 +116,7 @@ test.describe('resume reading', () => {
 
     await openChapter(page, book.id, chapter, { expectHint: true });
     await page.waitForTimeout(400);
-    const position = await savedPlace(page, () => scrollReaderTo(page, 0.5));
+    const position = await savedPlace(page, () => scrollReaderTo(page, 0.5), 50);
 
     await page.goto('/');
     const shelf = page.getByRole('region', { name: 'Continue reading' });
