@@ -210,13 +210,19 @@ describe('useReadingProgress: rewards waiting for reading time', () => {
     expect(reported()).toEqual([20, 20]);
   });
 
-  it('sends nothing more while the clock runs on another chapter; `resume` counts down from the opening, then reports again', async () => {
-    const { box, reported, result } = setup({
+  /** A reader who scrolled to 20%, whose report found the clock on another chapter (another device). */
+  async function clockStoppedAtFirstReport() {
+    const view = setup({
       respond: (variables) =>
-        progressAnswer(variables.input.progressPercentage, reported().length === 1 ? { clockRunning: false, rewardInSeconds: 1 } : {}),
+        progressAnswer(variables.input.progressPercentage, view.reported().length === 1 ? { clockRunning: false, rewardInSeconds: 1 } : {}),
     });
-    box.scrollTo(25);
+    view.box.scrollTo(25);
     await wait(10_000);
+    return view;
+  }
+
+  it('sends nothing more while the clock runs on another chapter; `resume` counts down from the opening, then reports again', async () => {
+    const { reported, result } = await clockStoppedAtFirstReport();
     expect(reported()).toEqual([20]);
     expect(result.current.note).toEqual({ kind: 'clockStopped' });
     // Opened again: the opening says the reward needs 2 s more, so the countdown shows at once and
@@ -232,12 +238,7 @@ describe('useReadingProgress: rewards waiting for reading time', () => {
   });
 
   it('`resume` with nothing waiting clears the note and reports nothing', async () => {
-    const { box, reported, result } = setup({
-      respond: (variables) =>
-        progressAnswer(variables.input.progressPercentage, reported().length === 1 ? { clockRunning: false, rewardInSeconds: 1 } : {}),
-    });
-    box.scrollTo(25);
-    await wait(10_000);
+    const { reported, result } = await clockStoppedAtFirstReport();
     expect(result.current.note).toEqual({ kind: 'clockStopped' });
     act(() => result.current.resume({ rewardInSeconds: null, completionInSeconds: null }));
     expect(result.current.note).toBeNull();
