@@ -14,9 +14,12 @@
 //
 //   node web/scripts/profile-page.mjs --path / --block 'NovelDetail|FavoritesPage|TasksScreen|ReadingStreak'
 //   node web/scripts/profile-page.mjs --path /novel/1 --rounds 6 --cpu-profile /tmp/prof
+//   node web/scripts/profile-page.mjs --path '/novel/1/read?chapter=1' --storage 'firstChapterRead:{userId}:1=seen'
 //
 // Options: --path (default /), --block (a regular expression over operation names; without it only
 // the page as it is is loaded), --rounds (default 4), --wait (ms after navigation, default 9000),
+// --storage KEY=VALUE (a second variant: the page loaded with that localStorage entry already set,
+// `{userId}` in the key standing for the reader's id; e.g. a first-visit hint already seen),
 // --cpu-profile DIR (keep a V8 CPU profile of each load there, for DevTools or a summary script),
 // --no-minify (build without minifying, so the profile names the app's and the libraries' functions;
 // the counters then read a little more than the shipped build's).
@@ -44,6 +47,7 @@ const { values: options } = parseArgs({
   options: {
     path: { type: 'string', default: '/' },
     block: { type: 'string' },
+    storage: { type: 'string' },
     rounds: { type: 'string', default: '4' },
     wait: { type: 'string', default: '9000' },
     'cpu-profile': { type: 'string' },
@@ -76,15 +80,18 @@ async function loadOnce(browser, reader, variant, index) {
   await context.addInitScript(() => {
     const tasks = [];
     window.__longTasks = tasks;
-    new PerformanceObserver((list) => tasks.push(...list.getEntries().map(({ startTime, duration }) => ({ startTime, duration })))).observe({
-      type: 'longtask',
-      buffered: true,
-    });
+    const observer = new PerformanceObserver((list) =>
+      tasks.push(...list.getEntries().map(({ startTime, duration }) => ({ startTime, duration }))),
+    );
+    observer.observe({ type: 'longtask', buffered: true });
   });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Performance.enable');
+  if (variant.storage) {
+    await context.addInitScript(([key, value]) => localStorage.setItem(key, value), variant.storage);
+  }
   if (variant.block) {
     // Queries go out as GET carrying only the persisted query's hash and the operation's name
     // (useGETForQueries), mutations as POST.
@@ -119,7 +126,6 @@ async function loadOnce(browser, reader, variant, index) {
   };
 }
 
-
 async function main() {
   buildWeb(buildDir, { minify: !options['no-minify'] });
   const app = startApp({ ports, buildDir });
@@ -129,7 +135,14 @@ async function main() {
   const reader = await registerReader(webUrl, setup, 'profile');
   await setup.close();
 
-  const variants = [{ name: 'as it is' }, ...(options.block ? [{ name: `without ${options.block.split('|').join(', ')}`, block: options.block }] : [])];
+  const variants = [{ name: 'as it is' }];
+  if (options.block) variants.push({ name: `without ${options.block.split('|').join(', ')}`, block: options.block });
+  if (options.storage) {
+    const split = options.storage.indexOf('=');
+    if (split < 1) throw new Error('--storage takes KEY=VALUE');
+    const key = options.storage.slice(0, split).replaceAll('{userId}', String(reader.record.id));
+    variants.push({ name: `with ${key} set`, storage: [key, options.storage.slice(split + 1)] });
+  }
   const loads = [];
   for (let round = 1; round <= rounds; round += 1) {
     for (const variant of round % 2 === 1 ? variants : [...variants].reverse()) {
