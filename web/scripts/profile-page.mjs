@@ -85,13 +85,13 @@ async function loadOnce(browser, reader, variant, index) {
     );
     observer.observe({ type: 'longtask', buffered: true });
   });
+  if (variant.storage) {
+    await context.addInitScript(([key, value]) => localStorage.setItem(key, value), variant.storage);
+  }
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Performance.enable');
-  if (variant.storage) {
-    await context.addInitScript(([key, value]) => localStorage.setItem(key, value), variant.storage);
-  }
   if (variant.block) {
     // Queries go out as GET carrying only the persisted query's hash and the operation's name
     // (useGETForQueries), mutations as POST.
