@@ -28,7 +28,7 @@ import { useReadAloud } from './read-aloud/use-read-aloud';
 import { tapZone } from './page-layout';
 import { ReaderSettingsPanel } from './reader-settings-panel';
 import styles from './reader-screen.module.css';
-import { pinchFontSize } from './reading-settings';
+import { pinchFontSize } from './reading-settings-changes';
 import { usePageTurner } from './use-page-turner';
 import { useReadingSettings } from './use-reading-settings';
 import { useTouchGestures, type GestureHandlers } from './use-touch-gestures';

@@ -4,19 +4,8 @@ import { contrastRatio, mostReadableColor, READABLE_MIN_CONTRAST } from '@/share
 import { readerThemePresets } from '@/shared/theme/reader-themes';
 import { ModalDialog } from '@/shared/ui/modal-dialog';
 import styles from './reader-panels.module.css';
-import {
-  backgroundColors,
-  fontColors,
-  fontSizeRange,
-  lineHeightRange,
-  opacityRange,
-  stepFontSize,
-  stepLineHeight,
-  stepOpacity,
-  type ColorSwatch,
-  type ReadingMode,
-  type ReadingSettings,
-} from './reading-settings';
+import { fontSizeRange, lineHeightRange, opacityRange, type ReadingMode, type ReadingSettings } from './reading-settings';
+import { backgroundColors, fontColors, stepFontSize, stepLineHeight, stepOpacity, type ColorSwatch } from './reading-settings-changes';
 
 const readingModes: readonly ReadingMode[] = ['scroll', 'page'];
 

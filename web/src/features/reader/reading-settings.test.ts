@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  backgroundColors,
-  clampFontSize,
-  clampLineHeight,
-  clampOpacity,
-  defaultReadingSettings,
-  fontColors,
-  normalizeReadingSettings,
-  pinchFontSize,
-  stepFontSize,
-  stepLineHeight,
-  stepOpacity,
-  withColors,
-  withTheme,
-} from './reading-settings';
+import { clampFontSize, clampLineHeight, clampOpacity, defaultReadingSettings, normalizeReadingSettings } from './reading-settings';
+import { backgroundColors, fontColors, pinchFontSize, stepFontSize, stepLineHeight, stepOpacity, withColors, withTheme } from './reading-settings-changes';
 
 describe('font size', () => {
   it('stays between 12 and 24 in steps of 2', () => {

@@ -1,6 +1,5 @@
-import type readerTexts from '@/locales/zh-CN/reader.json';
 import { parseJson } from '@/shared/lib/storage';
-import { findPreset, isReaderThemeId, type ReaderThemeId } from '@/shared/theme/reader-themes';
+import { isReaderThemeId, type ReaderThemeId } from '@/shared/theme/reader-themes';
 
 /** How the reader lays out chapter text (spec section 3, "Reading settings"; saved in localStorage). */
 export interface ReadingSettings {
@@ -38,35 +37,6 @@ export const speechRateRange = { min: 0.5, max: 3 } as const;
 export const fontSizeRange = { min: 12, max: 24, step: 2 } as const;
 export const lineHeightRange = { min: 1.2, max: 2.4, step: 0.2 } as const;
 export const opacityRange = { min: 0.1, max: 1, step: 0.1 } as const;
-
-/** Each swatch has a translation key under `reader:settings.colors`. */
-export interface ColorSwatch {
-  value: string;
-  name: keyof (typeof readerTexts)['settings']['colors'];
-}
-
-export const fontColors: readonly ColorSwatch[] = [
-  { value: '#000000', name: 'black' },
-  { value: '#333333', name: 'charcoal' },
-  { value: '#5b4636', name: 'sepia' },
-  { value: '#1f3a5f', name: 'navy' },
-  { value: '#2e4a2e', name: 'forest' },
-  { value: '#6b2737', name: 'wine' },
-  { value: '#d6d6d6', name: 'silver' },
-  { value: '#c9b58f', name: 'sand' },
-];
-
-/** The last two are the night palette: dark pages for reading in the dark. */
-export const backgroundColors: readonly ColorSwatch[] = [
-  { value: '#ffffff', name: 'white' },
-  { value: '#f6f1e7', name: 'paper' },
-  { value: '#f4e9cd', name: 'parchment' },
-  { value: '#e3efdf', name: 'mint' },
-  { value: '#e4ecf5', name: 'sky' },
-  { value: '#f3e4e4', name: 'rose' },
-  { value: '#2b2b2b', name: 'graphite' },
-  { value: '#121212', name: 'night' },
-];
 
 /** Rounds to the nearest multiple of `step` counted from `min`, then keeps it inside the range. */
 function snap(value: number, { min, max, step }: { min: number; max: number; step: number }, fallback: number): number {
@@ -115,39 +85,9 @@ export function normalizeReadingSettings(value: Partial<Record<keyof ReadingSett
   };
 }
 
-/** The settings with a preset's colours (or unchanged colours for `custom`). */
-export function withTheme(settings: ReadingSettings, theme: ReaderThemeId): ReadingSettings {
-  const preset = findPreset(theme);
-  return preset ? { ...settings, theme, fontColor: preset.fontColor, backgroundColor: preset.backgroundColor } : { ...settings, theme };
-}
-
-/** A change of colour from the palettes leaves the preset: the reader now has their own colours. */
-export function withColors(settings: ReadingSettings, colors: Partial<Pick<ReadingSettings, 'fontColor' | 'backgroundColor'>>): ReadingSettings {
-  return { ...settings, ...colors, theme: 'custom' };
-}
-
-/** One step up (+1) or down (-1) from the current value, clamped. */
-export function stepFontSize(current: number, direction: 1 | -1): number {
-  return clampFontSize(current + direction * fontSizeRange.step);
-}
-
-export function stepLineHeight(current: number, direction: 1 | -1): number {
-  return clampLineHeight(current + direction * lineHeightRange.step);
-}
-
-export function stepOpacity(current: number, direction: 1 | -1): number {
-  return clampOpacity(current + direction * opacityRange.step);
-}
-
-/**
- * The font size a pinch asks for: the size when the pinch began scaled by how far the fingers
- * moved apart, snapped and clamped. Returns null unless it differs from the current size by more
- * than 1, so small finger jitter never re-lays out the page.
- */
-export function pinchFontSize(startFontSize: number, scale: number, currentFontSize: number): number | null {
-  if (!Number.isFinite(scale) || scale <= 0) return null;
-  const next = clampFontSize(startFontSize * scale);
-  return Math.abs(next - currentFontSize) > 1 ? next : null;
+/** The chapter text's own style under these settings (the page colour is the screen's), for React and the DOM alike. */
+export function chapterTextStyle(settings: ReadingSettings): { fontSize: string; lineHeight: string; color: string; opacity: string } {
+  return { fontSize: `${settings.fontSize}px`, lineHeight: String(settings.lineHeight), color: settings.fontColor, opacity: String(settings.opacity) };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
