@@ -1,9 +1,13 @@
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { removeChapterPreview } from '@/features/reader/chapter-preview';
 import styles from './app-error-screen.module.css';
 
 /** Shown for any uncaught render error; the only way on is a full reload. */
 export function AppErrorScreen() {
   const { t } = useTranslation();
+  // Nothing may stay over this screen, the boot entry's copy of a chapter included.
+  useLayoutEffect(removeChapterPreview, []);
   return (
     <div className={styles.screen} role="alert">
       <div className={`card ${styles.card}`}>

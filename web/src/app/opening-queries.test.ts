@@ -167,6 +167,46 @@ describe('the opening answers', () => {
   });
 });
 
+describe("the reader's chapter, painted from its answer", () => {
+  const chapter = { id: '3', title: 'Chapter 3', content: 'It rained all night.', locked: false, readingProgress: { position: null } };
+
+  afterEach(() => {
+    history.replaceState(null, '', '/elsewhere');
+    takeOpeningAnswer('Me', {});
+    document.getElementById('chapter-preview')?.remove();
+    vi.unstubAllGlobals();
+  });
+
+  it('paints the text as soon as the answer is in', async () => {
+    history.replaceState(null, '', '/novel/7/read?chapter=3');
+    stubBff((name) => Response.json({ data: name === 'ReaderChapter' ? { chapter } : { me: { id: '1' } } }));
+    sendOpeningQueries('/graphql');
+    await vi.waitFor(() => expect(document.querySelector('#chapter-preview h1')?.textContent).toBe('Chapter 3'));
+  });
+
+  it('paints nothing for a session the server no longer knows', async () => {
+    history.replaceState(null, '', '/novel/7/read?chapter=3');
+    stubBff((name) => Response.json({ data: name === 'ReaderChapter' ? { chapter } : { me: null } }));
+    sendOpeningQueries('/graphql');
+    await takeOpeningAnswer('ReaderChapter', { bookId: '7', chapterId: '3' });
+    await takeOpeningAnswer('Me', {});
+    // Past the callbacks that wait for both answers.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(document.getElementById('chapter-preview')).toBeNull();
+  });
+
+  it('paints nothing when the address opens the chapter at a place', async () => {
+    history.replaceState(null, '', '/novel/7/read?chapter=3&at=40');
+    stubBff((name) => Response.json({ data: name === 'ReaderChapter' ? { chapter } : { me: { id: '1' } } }));
+    sendOpeningQueries('/graphql');
+    await takeOpeningAnswer('ReaderChapter', { bookId: '7', chapterId: '3' });
+    await takeOpeningAnswer('Me', {});
+    // Past the callbacks that wait for both answers.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(document.getElementById('chapter-preview')).toBeNull();
+  });
+});
+
 describe("Apollo's link", () => {
   const me = { __typename: 'User', id: '1', username: 'reader', email: 'r@example.com', coins: 5, readHistory: [] };
 

@@ -1,6 +1,8 @@
-import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { removeChapterPreview } from '@/features/reader/chapter-preview';
 import { isWaitingForData } from '@/shared/api/waiting-for-data';
 import { useAuth } from '@/shared/auth/use-auth';
 import { usePainted } from '@/shared/hooks/use-after-paint';
@@ -8,6 +10,7 @@ import { loadStartupNamespaces } from '@/shared/i18n/i18n';
 import { Spinner } from '@/shared/ui/spinner';
 import { ClearToastsOnNavigation } from '@/shared/ui/toast/clear-toasts-on-navigation';
 import { loadedApolloRuntime } from '../apollo-loader';
+import { matchRoute } from '../match-route';
 import { useOpeningScreenShown } from './use-opening-screen-shown';
 
 // The service worker registration and the offline / new-version notices, once the first screen is up.
@@ -20,6 +23,11 @@ export function RootLayout() {
   useEffect(() => {
     document.title = title;
   }, [title]);
+  // The boot entry's early copy of a chapter is the reader's to take away; any other screen does at once.
+  const { pathname } = useLocation();
+  useLayoutEffect(() => {
+    if (!matchRoute(paths.reader.path, pathname)) removeChapterPreview();
+  }, [pathname]);
   // The error texts once the first screen has painted: an error of the opening screen's own query
   // must find them there, or it would show in the server's words rather than the reader's language.
   const painted = usePainted();

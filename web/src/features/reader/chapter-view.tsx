@@ -10,7 +10,7 @@ import { ProgressBar } from '@/shared/ui/progress-bar';
 import { useToast } from '@/shared/ui/toast/use-toast';
 import { hasReadableContent, splitParagraphs, textLanguage } from './chapter-content';
 import styles from './chapter-view.module.css';
-import type { ReadingSettings } from './reading-settings';
+import { chapterTextStyle, type ReadingSettings } from './reading-settings';
 import { rewardNotices, type RewardEntry } from './reading-rewards';
 import { ReadingTimeNoteView } from './reading-time-note';
 import { UnlockChapterDialog } from './unlock-chapter-dialog';
@@ -87,6 +87,7 @@ export function ChapterView({
   const textLang = useMemo(() => textLanguage(chapter.content), [chapter.content]);
   // Where each paragraph starts in the text: the reading position (and read-aloud) find paragraphs by it.
   const paragraphStarts = useMemo(() => paragraphSpans(chapter.content).map((span) => span.start), [chapter.content]);
+  const textStyle = useMemo(() => chapterTextStyle(settings), [settings]);
   const textOnPage = readable && !chapter.locked;
   const { readPosition } = useChapterPosition({ scrollRef, ready: textOnPage, initialPosition });
 
@@ -186,18 +187,7 @@ export function ChapterView({
     );
   } else {
     body = (
-      <article
-        ref={contentRef}
-        lang={textLang}
-        className={styles.article}
-        aria-labelledby={titleId}
-        style={{
-          fontSize: `${settings.fontSize}px`,
-          lineHeight: settings.lineHeight,
-          color: settings.fontColor,
-          opacity: settings.opacity,
-        }}
-      >
+      <article ref={contentRef} lang={textLang} className={styles.article} aria-labelledby={titleId} style={textStyle}>
         <h1 id={titleId} className={styles.heading}>
           {chapter.title}
         </h1>

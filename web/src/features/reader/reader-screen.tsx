@@ -20,6 +20,7 @@ import { useToastPlacement } from '@/shared/ui/toast/use-toast-placement';
 import { isDarkBackground } from '@/shared/theme/color-contrast';
 import { hasReadableContent, parseCachedChapter, writeCachedChapter, type CachedChapter } from './chapter-content';
 import { ChapterListPanel, type ChapterListItemFragment } from './chapter-list-panel';
+import { removeChapterPreview } from './chapter-preview';
 import { ChapterView, type DisplayedChapter } from './chapter-view';
 import { FirstChapterHint } from './first-chapter-hint';
 import { GestureHint } from './gesture-hint';
@@ -179,6 +180,14 @@ export function ReaderScreen({
   // Without a connection, the reader's downloaded copy (offline reading, IndexedDB).
   const downloaded = useDownloadedChapter(bookId, chapterId);
   const chapter: DisplayedChapter | null = serverChapter ? fromServer(serverChapter) : usableCache ? fromCache(usableCache) : (downloaded ?? null);
+
+  // The boot entry's early copy of the text (chapter-preview.ts) stays over this screen until it
+  // shows something of its own; taken away in the same commit, it gives way without a frame between.
+  const showsOwnContent = chapter !== null || chapterQuery.error !== undefined;
+  useLayoutEffect(() => {
+    if (showsOwnContent) removeChapterPreview();
+  }, [showsOwnContent]);
+  useLayoutEffect(() => removeChapterPreview, []);
 
   const index = chapters.findIndex((item) => item.id === chapterId);
   const previousId = chapter ? chapter.previousChapterId : index > 0 ? (chapters[index - 1]?.id ?? null) : null;
