@@ -86,7 +86,7 @@ test.describe("the chapter's text before the app's scripts", () => {
     expect(await framesSeen(page)).toEqual({ preview: true, gaps: 0 });
   });
 
-  test("is painted in the reader's own settings", async ({ page }) => {
+  test("is painted in the reader's own settings @any-screen", async ({ page }) => {
     await useReadingSettings(page, { fontSize: 22, lineHeight: 2, fontColor: '#c9b58f', backgroundColor: '#121212', mode: 'scroll' });
     const { book, chapter } = await rememberedReaderWithChapter(page);
     const releaseEntry = await holdRequests(page, /\/assets\/index-[^/]+\.js$/);
@@ -107,7 +107,7 @@ test.describe("the chapter's text before the app's scripts", () => {
     await expect(chapterHeading(page, chapter.title)).toBeVisible({ timeout: 30_000 });
   });
 
-  test('leaves nothing over the sign-in screen when the session has ended', async ({ page }) => {
+  test('leaves nothing over the sign-in screen when the session has ended @any-screen', async ({ page }) => {
     await watchFrames(page);
     const { book, chapter } = await rememberedReaderWithChapter(page);
     await page.context().clearCookies();
@@ -119,7 +119,7 @@ test.describe("the chapter's text before the app's scripts", () => {
     await expect(page.locator('#chapter-preview')).toHaveCount(0);
   });
 
-  test('is not painted where the reader opens elsewhere: a place in the address, or turned pages', async ({ page }) => {
+  test('is not painted where the reader opens elsewhere: a place in the address, or turned pages @any-screen', async ({ page }) => {
     await watchFrames(page);
     const { book, chapter, next } = await rememberedReaderWithChapter(page);
 
