@@ -5,7 +5,16 @@ import { readerThemePresets } from '@/shared/theme/reader-themes';
 import { ModalDialog } from '@/shared/ui/modal-dialog';
 import styles from './reader-panels.module.css';
 import { fontSizeRange, lineHeightRange, opacityRange, type ReadingMode, type ReadingSettings } from './reading-settings';
-import { backgroundColors, fontColors, stepFontSize, stepLineHeight, stepOpacity, type ColorSwatch } from './reading-settings-changes';
+import {
+  backgroundColors,
+  colorChange,
+  fontColors,
+  stepFontSize,
+  stepLineHeight,
+  stepOpacity,
+  themeChange,
+  type ColorSwatch,
+} from './reading-settings-changes';
 
 const readingModes: readonly ReadingMode[] = ['scroll', 'page'];
 
@@ -36,7 +45,7 @@ export const ReaderSettingsPanel = memo(function ReaderSettingsPanel({ open, onC
       settings.backgroundColor,
       fontColors.map((swatch) => swatch.value),
     );
-    if (fontColor) onChange({ fontColor, theme: 'custom' });
+    if (fontColor) onChange(colorChange({ fontColor }));
   };
   return (
     <ModalDialog open={open} onClose={onClose} title={t('settings.title')} variant="sheet" closeLabel={t('settings.close')}>
@@ -52,7 +61,7 @@ export const ReaderSettingsPanel = memo(function ReaderSettingsPanel({ open, onC
                   name="theme"
                   value={preset.id}
                   checked={settings.theme === preset.id}
-                  onChange={() => onChange({ theme: preset.id, fontColor: preset.fontColor, backgroundColor: preset.backgroundColor })}
+                  onChange={() => onChange(themeChange(preset.id))}
                 />
                 {t(`settings.themes.${preset.id}`)}
               </label>
@@ -95,14 +104,14 @@ export const ReaderSettingsPanel = memo(function ReaderSettingsPanel({ open, onC
           name="fontColor"
           swatches={fontColors}
           value={settings.fontColor}
-          onChange={(fontColor) => onChange({ fontColor, theme: 'custom' })}
+          onChange={(fontColor) => onChange(colorChange({ fontColor }))}
         />
         <Swatches
           label={t('settings.backgroundColor')}
           name="backgroundColor"
           swatches={backgroundColors}
           value={settings.backgroundColor}
-          onChange={(backgroundColor) => onChange({ backgroundColor, theme: 'custom' })}
+          onChange={(backgroundColor) => onChange(colorChange({ backgroundColor }))}
         />
         {lowRatio !== null && (
           <div className={styles.contrastWarning} role="alert">

@@ -44,18 +44,15 @@ export const backgroundColors: readonly ColorSwatch[] = [
   { value: '#121212', name: 'night' },
 ];
 
-/** The settings with a preset's colours (or unchanged colours for `custom`). */
-export function withTheme(settings: ReadingSettings, theme: ReaderThemeId): ReadingSettings {
+/** The change choosing a preset makes: its colours with its name (`custom` keeps the colours). */
+export function themeChange(theme: ReaderThemeId): Partial<ReadingSettings> {
   const preset = findPreset(theme);
-  return preset ? { ...settings, theme, fontColor: preset.fontColor, backgroundColor: preset.backgroundColor } : { ...settings, theme };
+  return preset ? { theme, fontColor: preset.fontColor, backgroundColor: preset.backgroundColor } : { theme };
 }
 
-/** A change of colour from the palettes leaves the preset: the reader now has their own colours. */
-export function withColors(
-  settings: ReadingSettings,
-  colors: Partial<Pick<ReadingSettings, 'fontColor' | 'backgroundColor'>>,
-): ReadingSettings {
-  return { ...settings, ...colors, theme: 'custom' };
+/** A colour from the palettes leaves the preset: the reader now has their own colours. */
+export function colorChange(colors: Partial<Pick<ReadingSettings, 'fontColor' | 'backgroundColor'>>): Partial<ReadingSettings> {
+  return { ...colors, theme: 'custom' };
 }
 
 /** One step up (+1) or down (-1) from the current value, clamped. */

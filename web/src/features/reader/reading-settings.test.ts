@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clampFontSize, clampLineHeight, clampOpacity, defaultReadingSettings, normalizeReadingSettings } from './reading-settings';
-import { backgroundColors, fontColors, pinchFontSize, stepFontSize, stepLineHeight, stepOpacity, withColors, withTheme } from './reading-settings-changes';
+import { backgroundColors, fontColors, pinchFontSize, stepFontSize, stepLineHeight, stepOpacity, colorChange, themeChange } from './reading-settings-changes';
 
 describe('font size', () => {
   it('stays between 12 and 24 in steps of 2', () => {
@@ -129,9 +129,9 @@ describe('normalizeReadingSettings', () => {
 
 describe('themes', () => {
   it('a preset sets both colours; a palette colour makes the theme custom', () => {
-    const night = withTheme(defaultReadingSettings, 'night');
-    expect(night).toMatchObject({ theme: 'night', fontColor: '#c9b58f', backgroundColor: '#121212' });
-    expect(withColors(night, { fontColor: '#d6d6d6' })).toMatchObject({ theme: 'custom', fontColor: '#d6d6d6', backgroundColor: '#121212' });
+    expect(themeChange('night')).toEqual({ theme: 'night', fontColor: '#c9b58f', backgroundColor: '#121212' });
+    expect(themeChange('custom')).toEqual({ theme: 'custom' });
+    expect(colorChange({ fontColor: '#d6d6d6' })).toEqual({ theme: 'custom', fontColor: '#d6d6d6' });
   });
 });
 
