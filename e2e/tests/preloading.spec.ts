@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { holdRequests } from '../support/hold-requests';
 import { addFavorite, catalogPage } from '../support/catalog';
 import { freeBookWithChapters, openChapter } from '../support/reader';
 import { graphqlRequests, operationNameOf, preferEnglish, registerReader } from '../support/session';
@@ -42,17 +43,6 @@ function countAnswers(page: Page): Map<string, number> {
     answered.set(name, (answered.get(name) ?? 0) + 1);
   });
   return answered;
-}
-
-/** Holds back every request whose address matches `pattern` until the returned function is called. */
-async function holdRequests(page: Page, pattern: RegExp): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(pattern, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
 }
 
 /** A new reader who has opened a novel's detail page once, so that the device remembers them. */

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { holdRequests } from '../support/hold-requests';
 import { useReadingSettings } from '../support/reader-appearance';
 import { chapterHeading, freeBookWithChapters, readerUrl } from '../support/reader';
 import { preferEnglish, registerReader } from '../support/session';
@@ -12,17 +13,6 @@ import { preferEnglish, registerReader } from '../support/session';
 
 // The app's service worker would answer the held-back script from its precache.
 test.use({ serviceWorkers: 'block' });
-
-/** Holds every request matching `pattern` until the returned function is called. */
-async function holdRequests(page: Page, pattern: RegExp): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(pattern, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 /**
  * Watches every animation frame for the copy (#chapter-preview) and the reader's own article, and
