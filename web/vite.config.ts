@@ -104,7 +104,10 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     rollupOptions: {
-      output: { manualChunks: appChunks({ mainEntry: 'index.html', bootEntry: bootScript }) },
+      // The reader's early copy of a chapter: code the boot entry asks for on the reader only.
+      output: {
+        manualChunks: appChunks({ mainEntry: 'index.html', bootEntry: bootScript, bootLazy: ['src/features/reader/chapter-preview.ts'] }),
+      },
     },
   },
   test: {

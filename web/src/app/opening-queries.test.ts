@@ -190,7 +190,8 @@ describe("the reader's chapter, painted from its answer", () => {
     sendOpeningQueries('/graphql');
     await takeOpeningAnswer('ReaderChapter', { bookId: '7', chapterId: '3' });
     await takeOpeningAnswer('Me', {});
-    // Past the callbacks that wait for both answers.
+    // Past the callbacks that wait for both answers and the painter's code.
+    await import('@/features/reader/chapter-preview');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(document.getElementById('chapter-preview')).toBeNull();
   });
@@ -201,7 +202,8 @@ describe("the reader's chapter, painted from its answer", () => {
     sendOpeningQueries('/graphql');
     await takeOpeningAnswer('ReaderChapter', { bookId: '7', chapterId: '3' });
     await takeOpeningAnswer('Me', {});
-    // Past the callbacks that wait for both answers.
+    // Past the callbacks that wait for both answers and the painter's code.
+    await import('@/features/reader/chapter-preview');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(document.getElementById('chapter-preview')).toBeNull();
   });
