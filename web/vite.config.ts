@@ -104,10 +104,7 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     rollupOptions: {
-      // The reader's early copy of a chapter: code the boot entry asks for on the reader only.
-      output: {
-        manualChunks: appChunks({ mainEntry: 'index.html', bootEntry: bootScript, bootLazy: ['src/features/reader/chapter-preview.ts'] }),
-      },
+      output: { manualChunks: appChunks({ mainEntry: 'index.html', bootEntry: bootScript }) },
     },
   },
   test: {

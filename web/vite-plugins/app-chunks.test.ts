@@ -5,24 +5,15 @@ const root = '/repo/web';
 const pnpm = (pkg: string, file: string) => `/repo/node_modules/.pnpm/${pkg.replace('/', '+')}@1.0.0/node_modules/${pkg}/${file}`;
 
 // A small app: index.html -> main -> (login, i18n, paths, apollo-loader); the boot entry -> apollo-loader -> storage;
-// home (lazy) -> novel-card -> (paths, line-icon); line-icon is also the login form's. The boot entry
-// loads chapter-preview lazily: it imports the reader's settings (and a shared theme list) and a
-// layer module that the main entry imports too.
+// home (lazy) -> novel-card -> (paths, line-icon); line-icon is also the login form's.
 const graph: Record<string, string[]> = {
   [`${root}/index.html`]: [`${root}/src/main.tsx`, '\0vite/modulepreload-polyfill.js'],
   [`${root}/src/main.tsx`]: [
     `${root}/src/features/auth/login-page.tsx`,
     `${root}/src/shared/i18n/i18n.ts`,
     `${root}/src/app/apollo-loader.ts`,
-    `${root}/src/features/reader/chapter-preview-layer.ts`,
     pnpm('react', 'index.js'),
   ],
-  [`${root}/src/features/reader/chapter-preview.ts`]: [
-    `${root}/src/features/reader/reading-settings.ts`,
-    `${root}/src/features/reader/chapter-preview-layer.ts`,
-    `${root}/src/shared/lib/storage.ts`,
-  ],
-  [`${root}/src/features/reader/reading-settings.ts`]: [`${root}/src/shared/theme/reader-themes.ts`],
   [`${root}/src/features/auth/login-page.tsx`]: [`${root}/src/shared/ui/line-icon.tsx`, `${root}/src/config/paths.ts`],
   [`${root}/src/shared/i18n/i18n.ts`]: [pnpm('i18next', 'dist/index.js')],
   [`${root}/src/app/boot.ts`]: [`${root}/src/app/apollo-loader.ts`],
@@ -38,11 +29,7 @@ const meta = {
 } as unknown as Parameters<ReturnType<typeof appChunks>>[1];
 
 function chunkOf(id: string): string | undefined {
-  const manualChunks = appChunks({
-    mainEntry: 'index.html',
-    bootEntry: 'src/app/boot.ts',
-    bootLazy: ['src/features/reader/chapter-preview.ts'],
-  });
+  const manualChunks = appChunks({ mainEntry: 'index.html', bootEntry: 'src/app/boot.ts' });
   return manualChunks(id, meta) as string | undefined;
 }
 
@@ -61,16 +48,6 @@ describe('appChunks', () => {
     expect(chunkOf(`${root}/src/app/apollo-loader.ts`)).toBe('boot-shared');
     expect(chunkOf(`${root}/src/shared/lib/storage.ts`)).toBe('boot-shared');
     expect(chunkOf('\0vite/preload-helper.js')).toBe('boot-shared');
-  });
-
-  it("puts what the boot entry loads lazily in a chunk of its own, never importing the main entry's", () => {
-    expect(chunkOf(`${root}/src/features/reader/chapter-preview.ts`)).toBe('chapter-preview');
-    expect(chunkOf(`${root}/src/features/reader/reading-settings.ts`)).toBe('chapter-preview');
-    // A shared module it needs comes with it, not from the signed-in screens' chunk.
-    expect(chunkOf(`${root}/src/shared/theme/reader-themes.ts`)).toBe('chapter-preview');
-    // What the main entry imports too goes where both can take it without running the app.
-    expect(chunkOf(`${root}/src/features/reader/chapter-preview-layer.ts`)).toBe('boot-shared');
-    expect(chunkOf(`${root}/src/shared/lib/storage.ts`)).toBe('boot-shared');
   });
 
   it('gathers the shared code only signed-in screens use into one chunk', () => {

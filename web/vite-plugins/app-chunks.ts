@@ -51,39 +51,19 @@ function staticClosure(entry: string, meta: ChunkMeta): Set<string> {
  * without that, the shared chunk would pull them in and the login screen would load it too. The
  * boot entry's modules (`bootEntry` and what it imports, about 5 KB gzipped with the opening queries) keep
  * their own chunk, which every page loads first: keep it small.
- *
- * What the boot entry loads only on some pages (`bootLazy`, such as the reader's early copy of a
- * chapter) goes in a chunk named after it, with whatever it imports that neither entry does; what it
- * shares with the main entry goes in `boot-shared`, since importing the entry's chunk would wait for
- * the main entry's libraries and run the app.
  */
-export function appChunks({
-  mainEntry,
-  bootEntry,
-  bootLazy = [],
-}: {
-  mainEntry: string;
-  bootEntry: string;
-  bootLazy?: readonly string[];
-}): ManualChunks {
-  let graphs: { main: Set<string>; boot: Set<string>; lazy: Array<{ name: string; modules: Set<string> }> } | null = null;
+export function appChunks({ mainEntry, bootEntry }: { mainEntry: string; bootEntry: string }): ManualChunks {
+  let graphs: { main: Set<string>; boot: Set<string> } | null = null;
   return (id, meta) => {
     const vendor = vendorChunkFor(id);
     if (vendor) return vendor;
     if (!graphs) {
       const ids = [...meta.getModuleIds()];
       const closureOf = (entry: string) => staticClosure(ids.find((module) => module.endsWith(`/${entry}`)) ?? entry, meta);
-      const chunkName = (module: string) => module.replace(/^.*\//, '').replace(/\.[^.]+$/, '');
-      graphs = {
-        main: closureOf(mainEntry),
-        boot: closureOf(bootEntry),
-        lazy: bootLazy.map((module) => ({ name: chunkName(module), modules: closureOf(module) })),
-      };
+      graphs = { main: closureOf(mainEntry), boot: closureOf(bootEntry) };
     }
     // Vite's preload helper among them: left to Rollup, it would land in the entry's chunk.
     if (graphs.boot.has(id)) return id.endsWith(`/${bootEntry}`) ? undefined : 'boot-shared';
-    const lazy = graphs.lazy.find(({ modules }) => modules.has(id));
-    if (lazy && !id.includes('/node_modules/') && !id.startsWith('\0')) return graphs.main.has(id) ? 'boot-shared' : lazy.name;
     // Other libraries and Rollup's helpers (such as CommonJS interop, which vendor-react needs) go
     // with what imports them.
     if (id.includes('/node_modules/') || id.startsWith('\0')) return undefined;

@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { removeChapterPreview } from '@/features/reader/chapter-preview-layer';
+import { removeChapterPreview } from '@/features/reader/chapter-preview';
 import styles from './app-error-screen.module.css';
 
 /** Shown for any uncaught render error; the only way on is a full reload. */

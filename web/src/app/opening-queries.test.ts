@@ -190,8 +190,7 @@ describe("the reader's chapter, painted from its answer", () => {
     sendOpeningQueries('/graphql');
     await takeOpeningAnswer('ReaderChapter', { bookId: '7', chapterId: '3' });
     await takeOpeningAnswer('Me', {});
-    // Past the callbacks that wait for both answers and the painter's code.
-    await import('@/features/reader/chapter-preview');
+    // Past the callbacks that wait for both answers.
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(document.getElementById('chapter-preview')).toBeNull();
   });
@@ -202,8 +201,7 @@ describe("the reader's chapter, painted from its answer", () => {
     sendOpeningQueries('/graphql');
     await takeOpeningAnswer('ReaderChapter', { bookId: '7', chapterId: '3' });
     await takeOpeningAnswer('Me', {});
-    // Past the callbacks that wait for both answers and the painter's code.
-    await import('@/features/reader/chapter-preview');
+    // Past the callbacks that wait for both answers.
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(document.getElementById('chapter-preview')).toBeNull();
   });

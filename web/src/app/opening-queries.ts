@@ -19,6 +19,7 @@ import { paths, searchParams } from '@/config/paths';
 import { canRestoreFeed, canRestorePage, HOME_DEFAULT_PAGE_SIZE, initialPaging, parseHomeCache } from '@/features/home/home-cache';
 import { SHELF_SIZE } from '@/features/home/shelf-size';
 import { DETAIL_CHAPTER_COUNT } from '@/features/novel/detail-chapter-count';
+import { paintChapterPreview, previewOf } from '@/features/reader/chapter-preview';
 import { persistedGetRequest, plainSuccess, type PersistedOperation, type PlainAnswer } from '@/shared/api/persisted-get';
 import { EAGER_COVER_COUNT } from '@/shared/lib/eager-covers';
 import { readString, storageKeys } from '@/shared/lib/storage';
@@ -129,17 +130,12 @@ function preloadFirstCovers(answer: PlainAnswer | null): void {
  * The chapter the reader opens on, painted as soon as its text has arrived (features/reader/chapter-preview.ts):
  * it is the screen's largest paint, and otherwise waits for every script of the app. Only for a
  * session the answer to `Me` confirms: a device whose session has ended goes to the sign-in screen.
- * The painter's code is asked for beside the answers, not carried by every page's first scripts.
  */
-function paintFirstChapter(session: Promise<PlainAnswer | null>, chapter: Promise<PlainAnswer | null>): void {
-  const painter = import('@/features/reader/chapter-preview');
-  Promise.all([session, chapter, painter]).then(
-    ([me, answer, { paintOpeningChapter }]) => {
-      if (me?.data.me && answer) paintOpeningChapter(answer.data);
-    },
-    // Without the painter's code (a network error), the reader shows the text when it starts.
-    () => undefined,
-  );
+function paintFirstChapter(session: PlainAnswer | null, chapter: PlainAnswer | null): void {
+  if (!session?.data.me || !chapter) return;
+  const placeInAddress = new URLSearchParams(window.location.search).has(searchParams.position);
+  const preview = previewOf(chapter.data, placeInAddress);
+  if (preview) paintChapterPreview(preview);
 }
 
 /** Sends the opening screen's queries for the page now in the address bar (boot.ts). */
@@ -152,7 +148,7 @@ export function sendOpeningQueries(endpoint: string): void {
     const answer = fetch(url, init).then(plainSuccess, () => null).catch(() => null);
     if (sent.operationName === 'Me') session = answer;
     if (sent.operationName === 'HomeFeed' || sent.operationName === 'HomeBooks') void answer.then(preloadFirstCovers);
-    if (sent.operationName === 'ReaderChapter') paintFirstChapter(session, answer);
+    if (sent.operationName === 'ReaderChapter') void Promise.all([session, answer]).then(([me, chapter]) => paintFirstChapter(me, chapter));
     answers.set(answerKey(sent.operationName, sent.variables), answer);
   }
   opening = { page: pageOf(window.location), sentAt: Date.now(), answers };

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { removeChapterPreview } from '@/features/reader/chapter-preview-layer';
+import { removeChapterPreview } from '@/features/reader/chapter-preview';
 import { isWaitingForData } from '@/shared/api/waiting-for-data';
 import { useAuth } from '@/shared/auth/use-auth';
 import { usePainted } from '@/shared/hooks/use-after-paint';

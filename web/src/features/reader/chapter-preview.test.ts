@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as PreviewModule from './chapter-preview';
-import type * as LayerModule from './chapter-preview-layer';
 
 const answer = (chapter: Record<string, unknown> | null) => ({
   chapter: chapter && {
@@ -16,11 +15,9 @@ const answer = (chapter: Record<string, unknown> | null) => ({
 
 // Each test takes a fresh module: once taken away, the preview never paints again in a page.
 let preview: typeof PreviewModule;
-let layer: typeof LayerModule;
 beforeEach(async () => {
   vi.resetModules();
   preview = await import('./chapter-preview');
-  layer = await import('./chapter-preview-layer');
   document.body.replaceChildren();
   localStorage.clear();
 });
@@ -82,16 +79,6 @@ describe('the painted copy', () => {
     expect([article.style.fontSize, article.style.lineHeight]).toEqual(['16px', '1.6']);
   });
 
-  it("paints the opening answer's chapter unless the address names a place in it", () => {
-    history.replaceState(null, '', '/novel/7/read?chapter=3&at=40');
-    preview.paintOpeningChapter(answer({}));
-    expect(painted()).toBeNull();
-
-    history.replaceState(null, '', '/novel/7/read?chapter=3');
-    preview.paintOpeningChapter(answer({}));
-    expect(painted()?.querySelector('h1')?.textContent).toBe('第三章 雨夜');
-  });
-
   it('is not painted for the page-turn layout, nor twice', () => {
     localStorage.setItem('readingSettings', JSON.stringify({ mode: 'page' }));
     preview.paintChapterPreview({ title: 'Chapter 3', content: 'It rained all night.' });
@@ -105,7 +92,7 @@ describe('the painted copy', () => {
 
   it('goes when the app takes over, and a late answer paints nothing after that', () => {
     preview.paintChapterPreview({ title: 'Chapter 3', content: 'It rained all night.' });
-    layer.removeChapterPreview();
+    preview.removeChapterPreview();
     expect(painted()).toBeNull();
 
     preview.paintChapterPreview({ title: 'Chapter 3', content: 'It rained all night.' });

@@ -1,7 +1,5 @@
-import { searchParams } from '@/config/paths';
 import { readString, storageKeys } from '@/shared/lib/storage';
 import { hasReadableContent, splitParagraphs, textLanguage } from './chapter-content';
-import { CHAPTER_PREVIEW_ID, chapterPreviewSettled } from './chapter-preview-layer';
 import { chapterTextStyle, defaultReadingSettings, parseReadingSettings } from './reading-settings';
 
 /**
@@ -10,9 +8,10 @@ import { chapterTextStyle, defaultReadingSettings, parseReadingSettings } from '
  * over the launch screen, in the reader's own global classes (`.chapter-*` in global.css) and
  * settings, exactly where the reader will lay the text out; the reader takes it away once it shows
  * something of its own (the text, an error), and any other screen does on its first render
- * (removeChapterPreview in chapter-preview-layer.ts). It is a picture of the text only: nothing on
- * it responds. The boot entry loads this module beside the chapter's answer, only on the reader.
+ * (removeChapterPreview). It is a picture of the text only: nothing on it responds.
  */
+
+const PREVIEW_ID = 'chapter-preview';
 
 /** The chapter as the opening answer holds it: `ReaderChapter`'s data, unread by Apollo, so unchecked. */
 interface AnsweredChapter {
@@ -26,6 +25,8 @@ export interface ChapterPreview {
   title: string;
   content: string;
 }
+
+let settled = false;
 
 /**
  * What the reader would show first for this answer, or null when it would show something else or
@@ -43,12 +44,12 @@ export function previewOf(data: unknown, placeInAddress: boolean): ChapterPrevie
 
 /** Paints `chapter` over the launch screen, unless the app is already past it. */
 export function paintChapterPreview(chapter: ChapterPreview): void {
-  if (chapterPreviewSettled() || document.getElementById(CHAPTER_PREVIEW_ID)) return;
+  if (settled || document.getElementById(PREVIEW_ID)) return;
   const settings = parseReadingSettings(readString(storageKeys.readingSettings) ?? '') ?? defaultReadingSettings;
   if (settings.mode !== 'scroll') return;
 
   const preview = document.createElement('div');
-  preview.id = CHAPTER_PREVIEW_ID;
+  preview.id = PREVIEW_ID;
   preview.className = 'chapter-preview';
   preview.setAttribute('aria-hidden', 'true');
   preview.style.backgroundColor = settings.backgroundColor;
@@ -70,9 +71,8 @@ export function paintChapterPreview(chapter: ChapterPreview): void {
   document.body.append(preview);
 }
 
-/** The opening answer's chapter painted, when the reader will open at its top (the address names no place). */
-export function paintOpeningChapter(data: unknown): void {
-  const placeInAddress = new URLSearchParams(window.location.search).has(searchParams.position);
-  const preview = previewOf(data, placeInAddress);
-  if (preview) paintChapterPreview(preview);
+/** Takes the early copy away (the app shows its own screen now), and keeps a late answer from painting one. */
+export function removeChapterPreview(): void {
+  settled = true;
+  document.getElementById(PREVIEW_ID)?.remove();
 }

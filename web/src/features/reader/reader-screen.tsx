@@ -20,7 +20,7 @@ import { useToastPlacement } from '@/shared/ui/toast/use-toast-placement';
 import { isDarkBackground } from '@/shared/theme/color-contrast';
 import { hasReadableContent, parseCachedChapter, writeCachedChapter, type CachedChapter } from './chapter-content';
 import { ChapterListPanel, type ChapterListItemFragment } from './chapter-list-panel';
-import { removeChapterPreview } from './chapter-preview-layer';
+import { removeChapterPreview } from './chapter-preview';
 import { ChapterView, type DisplayedChapter } from './chapter-view';
 import { FirstChapterHint } from './first-chapter-hint';
 import { GestureHint } from './gesture-hint';
