@@ -14,7 +14,8 @@ import { AuthLayout } from './components/auth-layout';
 import styles from './components/auth-form.module.css';
 import { RecoveryCodePanel } from './components/recovery-code-panel';
 import { useValidatedForm, type ServerFieldCodes } from './use-validated-form';
-import { hasErrors, validateResetPassword, validateResetUsername, type ResetPasswordField } from './validation';
+import { validateResetPassword, validateResetUsername, type ResetPasswordField } from './account-validation';
+import { hasErrors } from './validation';
 
 const ResetPasswordMutation = graphql(`
   mutation ResetPassword($input: ResetPasswordInput!) {

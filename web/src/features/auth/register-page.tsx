@@ -16,7 +16,7 @@ import { AuthLayout } from './components/auth-layout';
 import styles from './components/auth-form.module.css';
 import { RecoveryCodePanel } from './components/recovery-code-panel';
 import { useValidatedForm, type ServerFieldCodes } from './use-validated-form';
-import { validateRegister, type RegisterField } from './validation';
+import { validateRegister, type RegisterField } from './account-validation';
 
 const RegisterMutation = graphql(`
   mutation Register($input: RegisterInput!) {

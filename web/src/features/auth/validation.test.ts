@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  hasErrors,
-  isValidEmail,
-  isValidPassword,
-  isValidUsername,
   planProfileUpdate,
   validateChangePassword,
   validateIssueRecoveryCode,
-  validateLogin,
   validateRegister,
   validateResetPassword,
   validateResetUsername,
-} from './validation';
+} from './account-validation';
+import { hasErrors, isValidEmail, isValidPassword, isValidUsername, validateLogin } from './validation';
 
 describe('username rule', () => {
   it('accepts 3 to 20 letters, digits and underscores', () => {

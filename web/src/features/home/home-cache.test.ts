@@ -6,9 +6,9 @@ import {
   initialPaging,
   isHomeCache,
   isHomeCacheValid,
-  toBookPage,
   type HomeCache,
 } from './home-cache';
+import { toBookPage } from './home-list-snapshot';
 import { savedHomePlace, savedNovel as novel } from './home-cache.fixture';
 
 const now = 1_800_000_000_000;

@@ -75,26 +75,6 @@ export function parseHomeCache(raw: string, now: number): HomeCache | null {
   return cache && isHomeCacheValid(cache, now) ? cache : null;
 }
 
-/** What is saved of a list: everything but where the reader was and when. */
-export type HomeListSnapshot = Pick<HomeCache, 'novels' | 'currentPage' | 'totalPages' | 'totalBooks' | 'pageSize'>;
-
-/** The snapshot of a `books` page or feed as the Apollo cache holds it. */
-export function snapshotOf(books: {
-  items: readonly HomeNovel[];
-  page: number;
-  totalPages: number;
-  total: number;
-  pageSize: number;
-}): HomeListSnapshot {
-  return {
-    novels: [...books.items],
-    currentPage: books.page,
-    totalPages: books.totalPages,
-    totalBooks: books.total,
-    pageSize: books.pageSize,
-  };
-}
-
 /** True when the saved novels are pages 1..currentPage of the phone feed (so they can stand in for it). */
 export function canRestoreFeed(cache: HomeCache, feedPageSize: number): boolean {
   const count = cache.novels.length;
@@ -110,17 +90,4 @@ export function canRestorePage(cache: HomeCache): boolean {
 export function initialPaging(cache: HomeCache | null): { page: number; pageSize: number } {
   if (!cache || !HOME_PAGE_SIZES.includes(cache.pageSize)) return { page: 1, pageSize: HOME_DEFAULT_PAGE_SIZE };
   return { page: Math.max(1, Math.min(cache.currentPage, Math.max(cache.totalPages, 1))), pageSize: cache.pageSize };
-}
-
-/** The saved novels in the shape of the `books` field, for writing back into the Apollo cache. */
-export function toBookPage(cache: HomeCache) {
-  return {
-    __typename: 'BookPage' as const,
-    items: cache.novels,
-    page: cache.currentPage,
-    pageSize: cache.pageSize,
-    total: cache.totalBooks,
-    totalPages: cache.totalPages,
-    hasMore: cache.currentPage < cache.totalPages,
-  };
 }

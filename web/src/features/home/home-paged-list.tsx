@@ -7,7 +7,8 @@ import { NovelGrid } from '@/shared/ui/novel-grid';
 import { Pagination } from '@/shared/ui/pagination';
 import { Spinner } from '@/shared/ui/spinner';
 import { EmptyState } from '@/shared/ui/state-panel';
-import { canRestorePage, HOME_PAGE_SIZES, initialPaging, snapshotOf, toBookPage } from './home-cache';
+import { canRestorePage, HOME_PAGE_SIZES, initialPaging } from './home-cache';
+import { snapshotOf, toBookPage } from './home-list-snapshot';
 import { HomeLoadError } from './home-load-error';
 import { useHomeCache, useHomePlace } from './use-home-place';
 

@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { HomeCache, HomeListSnapshot, HomeNovel } from './home-cache';
+import type { HomeCache, HomeNovel } from './home-cache';
+import type { HomeListSnapshot } from './home-list-snapshot';
 import { useHomeCache, useHomePlace } from './use-home-place';
 
 /**

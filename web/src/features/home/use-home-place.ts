@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useStoredState, type StoredState } from '@/shared/hooks/use-stored-state';
 import { storageKeys } from '@/shared/lib/storage';
-import { parseHomeCache, type HomeCache, type HomeListSnapshot } from './home-cache';
+import { parseHomeCache, type HomeCache } from './home-cache';
+import type { HomeListSnapshot } from './home-list-snapshot';
 
 /** Spec section 4: saved 1 s after the first load, and on scroll debounced by 500 ms. */
 export const FIRST_SAVE_DELAY_MS = 1000;

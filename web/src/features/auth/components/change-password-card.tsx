@@ -7,7 +7,7 @@ import { FormError } from '@/shared/ui/form-error';
 import { PasswordField } from '@/shared/ui/password-field';
 import { useToast } from '@/shared/ui/toast/use-toast';
 import { useValidatedForm, type ServerFieldCodes } from '../use-validated-form';
-import { validateChangePassword, type ChangePasswordField } from '../validation';
+import { validateChangePassword, type ChangePasswordField } from '../account-validation';
 import styles from './settings-card.module.css';
 
 const ChangePasswordMutation = graphql(`

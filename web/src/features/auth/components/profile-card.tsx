@@ -9,7 +9,8 @@ import type { StoredUser } from '@/shared/auth/stored-user';
 import { useAuth } from '@/shared/auth/use-auth';
 import { TextField } from '@/shared/ui/text-field';
 import { useToast } from '@/shared/ui/toast/use-toast';
-import { planProfileUpdate, type MessageKey, type ProfileField } from '../validation';
+import { planProfileUpdate, type ProfileField } from '../account-validation';
+import type { MessageKey } from '../validation';
 import styles from './settings-card.module.css';
 
 const UpdateProfileMutation = graphql(`

@@ -7,7 +7,7 @@ import { useErrorMessage } from '@/shared/api/use-error-message';
 import { FormError } from '@/shared/ui/form-error';
 import { PasswordField } from '@/shared/ui/password-field';
 import { useValidatedForm, type ServerFieldCodes } from '../use-validated-form';
-import { validateIssueRecoveryCode, type IssueRecoveryCodeField } from '../validation';
+import { validateIssueRecoveryCode, type IssueRecoveryCodeField } from '../account-validation';
 import { RecoveryCodePanel } from './recovery-code-panel';
 import styles from './settings-card.module.css';
 
