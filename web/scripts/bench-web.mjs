@@ -278,7 +278,7 @@ function fmt(value, digits = 0) {
 
 function pageTable(pages, bare) {
   const lines = [
-    '| page | performance (median of 3) | vs bare page | LCP ms | TBT ms | accessibility | best practices |',
+    `| page | performance (median of ${RUNS}) | vs bare page | LCP ms | TBT ms | accessibility | best practices |`,
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   for (const page of [...pages, bare]) {
