@@ -283,22 +283,13 @@ async function clearOriginData(page, origin, storageTypes) {
  * screenshot brought the list's end into view (30, then 45, then 60 cards).
  */
 export async function resetAppStorage(page, origin, record) {
+  // Cleared by the browser, not by the page: a page's deleteDatabase waits for every connection to
+  // close, and one run in a few left it waiting for good (the bench then hung until killed).
+  await clearOriginData(page, origin, 'local_storage,indexeddb');
   await onOrigin(page, origin, (blank) =>
-    blank.evaluate(async (user) => {
+    blank.evaluate((user) => {
       globalThis.localStorage.clear();
       if (user) globalThis.localStorage.setItem('user', JSON.stringify(user));
-      const databases = await globalThis.indexedDB.databases();
-      await Promise.all(
-        databases.map(
-          ({ name }) =>
-            new Promise((resolve, reject) => {
-              const request = globalThis.indexedDB.deleteDatabase(name);
-              request.onsuccess = resolve;
-              request.onblocked = resolve;
-              request.onerror = () => reject(request.error);
-            }),
-        ),
-      );
     }, record),
   );
 }
