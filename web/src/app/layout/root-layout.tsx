@@ -28,13 +28,8 @@ export function RootLayout() {
   useLayoutEffect(() => {
     if (!matchRoute(paths.reader.path, pathname)) removeChapterPreview();
   }, [pathname]);
-  // The error texts once the first screen has painted: an error of the opening screen's own query
-  // must find them there, or it would show in the server's words rather than the reader's language.
   const painted = usePainted();
-  useEffect(() => {
-    if (painted) loadStartupNamespaces();
-  }, [painted]);
-  // The service worker waits until that screen is up: painted, the session checked and its data in.
+  // The service worker waits until that screen is up: painted, the session checked and its data in and rendered.
   // Registered at the first paint (on a signed-in route, the spinner's), its three requests went out
   // beside the screen's own.
   const checkingSession = useAuth().status === 'loading';
@@ -43,6 +38,12 @@ export function RootLayout() {
     return checkingSession || (client !== undefined && isWaitingForData(client));
   }, [checkingSession]);
   const screenUp = useOpeningScreenShown(painted, isLoading);
+  // The error texts, once that screen is up: asked for at the first paint, their request ended just
+  // before the screen's data painted and Lighthouse's simulation charged it to that paint (home's
+  // largest). An error shown before then asks for them itself (use-error-message.ts).
+  useEffect(() => {
+    if (screenUp) loadStartupNamespaces();
+  }, [screenUp]);
   return (
     <>
       <ClearToastsOnNavigation />

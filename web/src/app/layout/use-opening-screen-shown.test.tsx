@@ -1,13 +1,23 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePainted } from '@/shared/hooks/use-after-paint';
-import { OPENING_SCREEN_RECHECK_MS, OPENING_SCREEN_WAIT_LIMIT_MS, useOpeningScreenShown } from './use-opening-screen-shown';
+import {
+  OPENING_SCREEN_IDLE_LIMIT_MS,
+  OPENING_SCREEN_RECHECK_MS,
+  OPENING_SCREEN_WAIT_LIMIT_MS,
+  useOpeningScreenShown,
+} from './use-opening-screen-shown';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 /** The frame callback and the task after it: the first paint of what was committed. */
 const paint = () => act(() => vi.advanceTimersByTime(20));
+/**
+ * The browser rendering what the screen's data brought: jsdom has no idle callback, so the hook waits
+ * for the next paint instead, as in Safari.
+ */
+const rendered = paint;
 const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 // As the root layout calls it.
@@ -16,7 +26,36 @@ describe('useOpeningScreenShown', () => {
     const { result } = renderHook(() => useOpeningScreenShown(usePainted(), () => false));
     expect(result.current).toBe(false);
     paint();
+    rendered();
     expect(result.current).toBe(true);
+  });
+
+  it('waits, once the data is in, for the browser to have rendered it', () => {
+    const { result } = renderHook(() => useOpeningScreenShown(usePainted(), () => false));
+    paint();
+    expect(result.current).toBe(false);
+    rendered();
+    expect(result.current).toBe(true);
+  });
+
+  it('with an idle callback, turns true when the browser is next idle', () => {
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void, options: { timeout: number }) => {
+      expect(options.timeout).toBe(OPENING_SCREEN_IDLE_LIMIT_MS);
+      return idle.push(callback);
+    });
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    try {
+      const { result } = renderHook(() => useOpeningScreenShown(usePainted(), () => false));
+      paint();
+      wait(OPENING_SCREEN_RECHECK_MS);
+      expect(result.current).toBe(false);
+      expect(idle).toHaveLength(1);
+      act(() => idle[0]!());
+      expect(result.current).toBe(true);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('waits while the screen is loading, and turns true at the next look once it is not', () => {
@@ -27,6 +66,7 @@ describe('useOpeningScreenShown', () => {
     expect(result.current).toBe(false);
     loading = false;
     wait(OPENING_SCREEN_RECHECK_MS);
+    rendered();
     expect(result.current).toBe(true);
     // True for good: a later screen loading changes nothing.
     loading = true;
@@ -41,6 +81,7 @@ describe('useOpeningScreenShown', () => {
     paint();
     expect(result.current).toBe(false);
     rerender({ isLoading: () => false });
+    rendered();
     expect(result.current).toBe(true);
   });
 
@@ -52,6 +93,7 @@ describe('useOpeningScreenShown', () => {
     wait(OPENING_SCREEN_WAIT_LIMIT_MS / 2);
     rerender({ isLoading: () => true });
     wait(OPENING_SCREEN_WAIT_LIMIT_MS / 2);
+    rendered();
     expect(result.current).toBe(true);
   });
 
@@ -61,6 +103,7 @@ describe('useOpeningScreenShown', () => {
     wait(OPENING_SCREEN_WAIT_LIMIT_MS - OPENING_SCREEN_RECHECK_MS);
     expect(result.current).toBe(false);
     wait(OPENING_SCREEN_RECHECK_MS);
+    rendered();
     expect(result.current).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '@/__generated__';
 import { useAuth } from '@/shared/auth/use-auth';
+import { usePainted } from '@/shared/hooks/use-after-paint';
 import { useOnlineStatus } from '@/shared/hooks/use-online-status';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { listChapterIds, listBooks, removeBook, saveChapter } from '@/shared/offline/chapter-store';
@@ -90,7 +91,10 @@ export function OfflineDownload({ bookId, title, coverImage }: OfflineDownloadPr
     [],
   );
 
-  const query = useQuery(OfflineChaptersQuery, { variables: { id: bookId }, fetchPolicy: 'cache-and-network', skip: !online });
+  // Asked once the detail screen has painted: its request would otherwise leave in the middle of
+  // the screen's first paint, for a control below the description.
+  const painted = usePainted();
+  const query = useQuery(OfflineChaptersQuery, { variables: { id: bookId }, fetchPolicy: 'cache-and-network', skip: !online || !painted });
   const readIds = useCallback((id: string) => listChapterIds(id, bookId), [bookId]);
   const downloadedIds = useOfflineData(userId, readIds, noIds) ?? noIds;
   const readBook = useCallback(async (id: string) => (await listBooks(id)).find((entry) => entry.bookId === bookId) ?? null, [bookId]);

@@ -29,8 +29,9 @@ void i18n
 rememberLanguageChains(i18n);
 
 /**
- * Fetches the namespaces every screen may need but none needs for its first paint (`errors`);
- * from then on they are in the namespace list, so a language change fetches them again.
+ * Fetches the namespaces every screen may need but none needs for its first paint (`errors`), once
+ * the opening screen is up; from then on they are in the namespace list, so a language change
+ * fetches them again.
  */
 export function loadStartupNamespaces(): void {
   void i18n.loadNamespaces(preloadedNamespaces);

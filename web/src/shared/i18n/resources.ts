@@ -12,9 +12,10 @@ import { lazyLocaleLoader } from './lazy-locales';
  *   fallback) as its own small chunk, suspending to the nearest <Suspense> meanwhile. So adding a
  *   namespace is just adding the two JSON files.
  * - `errors` (one text per server error code, read by the shared error helper rather than through
- *   `useTranslation`) is loaded on demand too, but once the first screen has painted
- *   (`loadStartupNamespaces`): an error arrives only after a request, by which time its small
- *   chunk is usually there. Until then the server's message is shown.
+ *   `useTranslation`) is loaded on demand too: once the opening screen is up and rendered
+ *   (`loadStartupNamespaces`, app/layout/root-layout.tsx), or as soon as an error is described
+ *   before that (shared/api/use-error-message.ts). Until it is there the server's message is
+ *   shown, and the translation replaces it when it arrives.
  */
 
 /** Groups `<language>/<namespace>.json` modules into i18next resources. */
