@@ -24,9 +24,8 @@ function afterRendering(callback: () => void): () => void {
  * False until the first screen is up: `painted` (`usePainted()`: something has been painted) and
  * `isLoading` (the session check, the screen's own data) has said false, and the browser has
  * rendered that data (`afterRendering`); or OPENING_SCREEN_WAIT_LIMIT_MS have passed since the
- * paint. Then true for good. For work no screen
- * needs, which would otherwise take connections and the main thread from the opening screen's
- * requests.
+ * paint. Then true for good. For work no screen needs, which would otherwise take connections and
+ * the main thread from the opening screen's requests and its first paint of their data.
  */
 export function useOpeningScreenShown(painted: boolean, isLoading: () => boolean): boolean {
   const [shown, setShown] = useState(false);
