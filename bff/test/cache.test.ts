@@ -9,14 +9,17 @@ import { answerLookup, decodeAnswer, encodeAnswer } from '../src/cache/cached-an
 import { CACHE_TTL } from '../src/cache/lifetimes.js';
 import { memoryStore } from '../src/cache/memory-store.js';
 import { redisStore } from '../src/cache/redis-store.js';
-import { startStack, TEST_REDIS_TIMEOUT_MS, type Stack } from './support/stack.js';
+import { startStack, TEST_REDIS_TIMEOUT_MS, type RestCall, type Stack } from './support/stack.js';
 
 const silent = pino({ level: 'silent' });
 const redisUrl = process.env.REDIS_URL;
 
 const stores: Array<[string, () => CacheStore]> = [['in-process LRU', () => memoryStore({ maxEntries: 5000, maxBytes: 32 * 1024 * 1024 })]];
 if (redisUrl) {
-  stores.push(['Redis', () => redisStore(redisUrl, { timeoutMs: TEST_REDIS_TIMEOUT_MS, logger: silent, keyPrefix: `test:${randomUUID()}:` })]);
+  stores.push([
+    'Redis',
+    () => redisStore(redisUrl, { timeoutMs: TEST_REDIS_TIMEOUT_MS, logger: silent, keyPrefix: `test:${randomUUID()}:` }),
+  ]);
 }
 
 describe.each(stores)('response cache on %s', (_name, makeStore) => {
@@ -74,7 +77,9 @@ describe.each(stores)('response cache on %s', (_name, makeStore) => {
       );
       expect(await store.getMany(['add:kept', 'add:new'])).toEqual(['"newer"', '"fresh"']);
       expect(await store.remainingTtl('add:kept')).toSatisfy((seconds: number | null) => seconds !== null && seconds > 120);
-      expect(await store.remainingTtl('add:new')).toSatisfy((seconds: number | null) => seconds !== null && seconds <= 120 && seconds >= 115);
+      expect(await store.remainingTtl('add:new')).toSatisfy(
+        (seconds: number | null) => seconds !== null && seconds <= 120 && seconds >= 115,
+      );
       await store.addMany([], 120);
     } finally {
       await store.close();
@@ -216,8 +221,13 @@ describe.runIf(redisUrl)('when Redis stops', () => {
   it('keeps answering from the API within bounded extra time and reports degraded readiness', async () => {
     const client = stack.client();
     await client.register();
-    expect((await client.query('{ books(pageSize: 3) { items { id } } }')).restCalls).toHaveLength(1);
-    expect((await client.query('{ books(pageSize: 3) { items { id } } }')).restCalls).toHaveLength(0);
+    const list = '{ books(pageSize: 3) { items { id } } }';
+    const catalogCalls = (calls: RestCall[]) => calls.filter((call) => call.path.startsWith('/api/books'));
+    expect(catalogCalls((await client.query(list)).restCalls)).toHaveLength(1);
+    // Then served from Redis. This store gives up on a command after 100 ms and asks the API instead
+    // (fail-open); on a machine busy with other suites one read can take that long, so the hit is
+    // looked for a few times rather than once.
+    await vi.waitFor(async () => expect((await client.query(list)).restCalls).toHaveLength(0), { timeout: 5000, interval: 100 });
     redis.kill('SIGKILL');
     await new Promise((resolve) => setTimeout(resolve, 200));
     const started = performance.now();
