@@ -2,7 +2,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { act, render, screen } from '@testing-library/react';
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import commonZh from '@/locales/zh-CN/common.json';
 import errorsZh from '@/locales/zh-CN/errors.json';
 import { useErrorMessage } from './use-error-message';
@@ -60,13 +60,27 @@ describe('useErrorMessage', () => {
     expect(screen.getByText(errorsZh.BAD_REQUEST)).not.toBeNull();
   });
 
-  it('asks for nothing while it describes no error', () => {
-    const { instance, pending } = i18nWithLateErrorTexts();
+  it('asks for nothing, and renders nothing again when namespaces arrive, while it describes no error', async () => {
+    const { instance, pending, handOver } = i18nWithLateErrorTexts();
+    const rendered = vi.fn();
+    function NoError() {
+      useErrorMessage();
+      rendered();
+      return <p>no error</p>;
+    }
     render(
       <I18nextProvider i18n={instance}>
-        <p>{'no error'}</p>
+        <NoError />
       </I18nextProvider>,
     );
     expect(pending).toHaveLength(0);
+    const before = rendered.mock.calls.length;
+    await act(async () => {
+      const loading = instance.loadNamespaces('errors');
+      handOver();
+      await loading;
+    });
+    expect(instance.hasLoadedNamespace('errors')).toBe(true);
+    expect(rendered).toHaveBeenCalledTimes(before);
   });
 });

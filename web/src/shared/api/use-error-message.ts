@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NamespacedKey } from '@/shared/i18n/translation-keys';
 import { errorsNamespace, errorText, errorTranslator } from './error-message';
@@ -9,16 +9,33 @@ import { errorsNamespace, errorText, errorTranslator } from './error-message';
  * and typed from the locale files.
  *
  * The error texts (the `errors` namespace) are asked for once the opening screen is up
- * (root-layout.tsx); an error described before then asks for them itself, and shows the server's
- * message until they are in.
+ * (root-layout.tsx); an error described before then asks for them itself, shows the server's
+ * message, and is rendered again when they arrive.
  */
 export function useErrorMessage(): (error: unknown, fallbackKey: NamespacedKey, networkKey?: NamespacedKey) => string {
-  // Renders again on a language change and when a namespace arrives, so the text follows both.
-  const { i18n } = useTranslation(undefined, { bindI18n: 'languageChanged loaded' });
+  // Subscribes to language changes, so texts follow them.
+  const { i18n } = useTranslation();
+  const [, renderAgain] = useReducer((renders: number) => renders + 1, 0);
+  // Set when an error was described without the error texts: only then does their arrival render
+  // this component again (the screens that use this hook are whole screens, the reader's included).
+  const describedWithoutTexts = useRef(false);
+  useEffect(() => {
+    const onLoaded = () => {
+      if (!describedWithoutTexts.current || !i18n.hasLoadedNamespace(errorsNamespace)) return;
+      describedWithoutTexts.current = false;
+      renderAgain();
+    };
+    onLoaded();
+    i18n.on('loaded', onLoaded);
+    return () => i18n.off('loaded', onLoaded);
+  }, [i18n]);
   return useCallback(
     (error: unknown, fallbackKey: NamespacedKey, networkKey?: NamespacedKey) => {
-      // Asking again while the request is out costs nothing: i18next keeps one per namespace.
-      if (!i18n.hasLoadedNamespace(errorsNamespace)) void i18n.loadNamespaces(errorsNamespace);
+      if (!i18n.hasLoadedNamespace(errorsNamespace)) {
+        describedWithoutTexts.current = true;
+        // Asking again while the request is out costs nothing: i18next keeps one per namespace.
+        void i18n.loadNamespaces(errorsNamespace);
+      }
       return errorText(error, errorTranslator(i18n), fallbackKey, networkKey);
     },
     [i18n],
