@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { afterNextPaint } from '@/features/reader/after-next-paint';
+import { afterNextPaint } from '@/shared/lib/after-next-paint';
 
 /** How often the check looks again whether the opening screen is up. */
 export const OPENING_SCREEN_RECHECK_MS = 250;

@@ -36,7 +36,7 @@ import { useReadingSettings } from './use-reading-settings';
 import { useTouchGestures, type GestureHandlers } from './use-touch-gestures';
 import { useDownloadedChapter } from './use-downloaded-chapter';
 import { OfflineChapterNotice } from './offline-chapter-notice';
-import { afterNextPaint } from './after-next-paint';
+import { afterNextPaint } from '@/shared/lib/after-next-paint';
 import { useShownChapter } from './use-shown-chapter';
 import { LineIcon } from '@/shared/ui/line-icon';
 

@@ -7,7 +7,7 @@ import { hasErrorCode, isNetworkError } from '@/shared/api/error-message';
 import { useErrorMessage } from '@/shared/api/use-error-message';
 import { isOnline } from '@/shared/hooks/use-online-status';
 import { useToast } from '@/shared/ui/toast/use-toast';
-import { afterNextPaint } from './after-next-paint';
+import { afterNextPaint } from '@/shared/lib/after-next-paint';
 import type { OpeningClock } from './reading-clock';
 import type { RewardEntry } from './reading-rewards';
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { afterNextPaint } from './after-next-paint';
+import { afterNextPaint } from '@/shared/lib/after-next-paint';
 
 /** History state of the address changes the reader makes itself, told apart from links (the chapter list). */
 const readerTurnState = { readerTurn: true } as const;
