@@ -1,6 +1,5 @@
 import type { ApiConfig } from './config/env.js';
 import type { Database } from './db/database.js';
-import { sessionRepository } from './repositories/sessions.js';
 import { accountService } from './services/account-details.js';
 import { attemptLimits } from './services/attempt-limits.js';
 import { authService } from './services/auth-service.js';
@@ -11,6 +10,7 @@ import { readingService } from './services/reading-service.js';
 import { readerSettingsService } from './services/reader-settings-service.js';
 import { readingStatisticsService } from './services/reading-statistics.js';
 import { readiness } from './services/readiness.js';
+import { cachedSessions } from './services/session-cache.js';
 import { taskService } from './services/task-service.js';
 import { userService } from './services/user-service.js';
 import { withdrawService } from './services/withdraw-service.js';
@@ -26,13 +26,14 @@ export function createAppContext(db: Database, config: ApiConfig) {
     maxFailuresPerAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
     registrationsPerAddressPerHour: config.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
   });
+  /** Session lookups for the auth plugin (every authenticated request), kept in memory while safe. */
+  const sessions = cachedSessions(db);
   return {
     config,
-    /** Session lookups for the auth plugin (every authenticated request). */
-    sessions: sessionRepository(db),
+    sessions,
     limits,
     readiness: readiness(db),
-    auth: authService(db, { sessionTtlHours: config.SESSION_TTL_HOURS, limits }),
+    auth: authService(db, { sessionTtlHours: config.SESSION_TTL_HOURS, limits, sessions }),
     users: userService(db),
     catalog: catalogService(db),
     favorites: favoriteService(db),

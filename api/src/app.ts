@@ -4,6 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.js';
+import type { Subscription } from './db/database.js';
 import { authPlugin } from './plugins/auth.js';
 import { controlCharactersPlugin } from './plugins/control-characters.js';
 import { answerConnectionError, answerRouterError, registerErrorHandling } from './plugins/error-handler.js';
@@ -68,6 +69,19 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   if (config.OPENAPI_UI) await app.register(swaggerUi, { routePrefix: DOCS_PATH });
 
   await app.register(authPlugin, { sessions: ctx.sessions });
+  // Sessions are kept in memory only while the database's notice of their changes is followed.
+  let sessionChanges: Subscription | null = null;
+  let closing = false;
+  app.addHook('onReady', async () => {
+    sessionChanges = ctx.sessions.followChanges((following) => {
+      if (following) app.log.info('following session changes: sessions are kept in memory');
+      else if (!closing) app.log.warn('session changes unheard: every request reads its session until the database is reachable again');
+    });
+  });
+  app.addHook('onClose', async () => {
+    closing = true;
+    await sessionChanges?.close();
+  });
   await app.register(controlCharactersPlugin);
   await app.register(healthRoutes(ctx));
   for (const routes of [authRoutes, booksRoutes, readingRoutes, favoritesRoutes, userRoutes, tasksRoutes, withdrawRoutes, accountRoutes, coversRoutes, rulesRoutes]) {

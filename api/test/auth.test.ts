@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from './support/test-api.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startTestApi, usingPostgres, type TestApi } from './support/test-api.js';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -166,6 +166,44 @@ describe('sessions', () => {
     const user = await api.register();
     await api.db.query("UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = $1", [user.id]);
     expect((await api.call('GET', `/api/user/${user.id}`, { token: user.token })).status).toBe(401);
+  });
+
+  // The API keeps the sessions it has looked up in memory (services/session-cache.ts).
+  it('a session revoked from outside the API (the admin CLI, SQL by hand) stops working as soon as the database says so', async () => {
+    const user = await api.register();
+    const session = () => api.call('GET', '/api/auth/session', { token: user.token });
+    expect((await session()).status).toBe(200);
+    expect((await session()).status).toBe(200);
+    await api.db.query('DELETE FROM sessions WHERE user_id = $1', [user.id]);
+    await vi.waitFor(async () => expect((await session()).status).toBe(401), { timeout: 2_000, interval: 20 });
+  });
+
+  it.runIf(usingPostgres)('keeps no session while it cannot hear of changes, and keeps them again once it hears', async () => {
+    const first = await api.register();
+    const session = (user: { token: string }) => api.call('GET', '/api/auth/session', { token: user.token });
+    expect((await session(first)).status).toBe(200);
+    // Every API's listening connection on this server drops (the others' reconnect as this one does).
+    const dropListeners = () =>
+      api.db.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = 'LISTEN "session_changes"' AND pid <> pg_backend_pid()`);
+    expect((await dropListeners()).rowCount).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Changes made now go unheard (the API listens again only after 0.5 s): none may be kept.
+    await api.db.query('DELETE FROM sessions WHERE user_id = $1', [first.id]);
+    expect((await session(first)).status).toBe(401);
+    // It listens again 0.5 s after the drop, and then keeps sessions again: one deleted with the
+    // notice switched off still opens, until the notice comes.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const second = await api.register();
+    expect((await session(second)).status).toBe(200);
+    await api.db.query('ALTER TABLE sessions DISABLE TRIGGER sessions_deleted');
+    try {
+      await api.db.query('DELETE FROM sessions WHERE user_id = $1', [second.id]);
+    } finally {
+      await api.db.query('ALTER TABLE sessions ENABLE TRIGGER sessions_deleted');
+    }
+    expect((await session(second)).status).toBe(200);
+    await api.db.query("SELECT pg_notify('session_changes', $1)", [String(second.id)]);
+    await vi.waitFor(async () => expect((await session(second)).status).toBe(401), { timeout: 2_000, interval: 20 });
   });
 });
 

@@ -40,6 +40,23 @@ export interface Database extends Queryable {
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Whether the database answers at all (readiness probes). */
   isReachable(): Promise<boolean>;
+  /**
+   * Follows NOTIFYs on `channel` (on a connection of its own on PostgreSQL, reconnecting after it
+   * drops) until the subscription is closed.
+   */
+  listen(channel: string, handlers: ChannelHandlers): Subscription;
+  close(): Promise<void>;
+}
+
+export interface ChannelHandlers {
+  notification(payload: string): void;
+  /** The channel is followed (again); what was sent before may have been missed. */
+  listening(): void;
+  /** The channel is no longer followed: what is sent from now until `listening` is missed. */
+  lost(): void;
+}
+
+export interface Subscription {
   close(): Promise<void>;
 }
 
@@ -77,6 +94,19 @@ async function openPglite(dataDir: string): Promise<Database> {
       return result;
     },
     isReachable: () => reachable(db),
+    // One process, one connection: a notification is delivered before the statement that sent it returns.
+    listen(channel, handlers) {
+      const unlisten = db.listen(channel, handlers.notification).then((stop) => {
+        handlers.listening();
+        return stop;
+      });
+      return {
+        close: async () => {
+          handlers.lost();
+          await (await unlisten)();
+        },
+      };
+    },
     close: async () => {
       untrack();
       await db.close();
@@ -118,9 +148,64 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
       }
     },
     isReachable: () => reachable(pool),
+    listen: (channel, handlers) => listenOnPostgres(connectionString, channel, handlers),
     close: async () => {
       untrack();
       await pool.end();
+    },
+  };
+}
+
+/** Waits before the next attempt to follow a channel: 0.5 s, doubling up to 30 s. */
+const relistenDelayMs = (attempt: number) => Math.min(500 * 2 ** attempt, 30_000);
+
+function listenOnPostgres(connectionString: string, channel: string, handlers: ChannelHandlers): Subscription {
+  let current: pg.Client | null = null;
+  let closed = false;
+  let attempt = 0;
+  let retry: NodeJS.Timeout | undefined;
+
+  const dropped = (client: pg.Client) => {
+    // A client ends with an error and then an end: only the first counts.
+    if (client !== current) return;
+    current = null;
+    handlers.lost();
+    client.end().catch(() => undefined);
+    if (closed) return;
+    retry = setTimeout(() => void connect(), relistenDelayMs(attempt));
+    attempt += 1;
+    retry.unref();
+  };
+
+  const connect = async () => {
+    const client = new pg.Client({ connectionString });
+    current = client;
+    client.on('notification', (message) => {
+      if (message.channel === channel) handlers.notification(message.payload ?? '');
+    });
+    client.on('error', () => dropped(client));
+    client.on('end', () => dropped(client));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+    } catch {
+      dropped(client);
+      return;
+    }
+    if (client !== current) return;
+    attempt = 0;
+    handlers.listening();
+  };
+
+  void connect();
+  return {
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      const client = current;
+      current = null;
+      handlers.lost();
+      await client?.end().catch(() => undefined);
     },
   };
 }

@@ -4,12 +4,13 @@ export interface ActiveSession {
   token_hash: string;
   user_id: number;
   role: 'reader' | 'admin';
+  expires_at: Date;
 }
 
 /** Every signed-in request runs this first (plugins/auth.ts). */
 const findActiveSession = preparedStatement(
   'session_find_active',
-  `SELECT s.token_hash, s.user_id, u.role
+  `SELECT s.token_hash, s.user_id, u.role, s.expires_at
      FROM sessions s JOIN users u ON u.id = s.user_id
     WHERE s.token_hash = $1 AND s.expires_at > now()`,
 );

@@ -3,7 +3,7 @@ import { appError, notFound } from '../domain/errors.js';
 import { decoyHash, hashPassword, verifyPassword } from '../lib/password.js';
 import { hashRecoveryCode, newRecoveryCode, recoveryCodeMatches } from '../lib/recovery-code.js';
 import { hashSessionToken, newSessionToken } from '../lib/session-token.js';
-import { sessionRepository } from '../repositories/sessions.js';
+import type { SessionRepository } from '../repositories/sessions.js';
 import { userRepository, type UserRow } from '../repositories/users.js';
 import type { AttemptLimits } from './attempt-limits.js';
 import { publicUser } from './user-service.js';
@@ -17,10 +17,9 @@ const invalidRecoveryCode = () => appError('INVALID_RECOVERY_CODE', 'The usernam
  * username is never enough to take an account: a reset needs the reader's one-time recovery code,
  * and changing the password or the code needs the current password. Every guess is throttled.
  */
-export function authService(db: Database, options: { sessionTtlHours: number; limits: AttemptLimits }) {
+export function authService(db: Database, options: { sessionTtlHours: number; limits: AttemptLimits; sessions: SessionRepository }) {
   const users = userRepository(db);
-  const sessions = sessionRepository(db);
-  const { limits } = options;
+  const { limits, sessions } = options;
 
   async function openSession(user: UserRow) {
     const token = newSessionToken();
