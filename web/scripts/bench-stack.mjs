@@ -346,6 +346,18 @@ export const throttlingModes = {
 const LIGHTHOUSE_RUN_TIMEOUT_MS = 180_000;
 
 /**
+ * Lighthouse's documentation (docs/throttling.md, "Calibrating the CPU slowdown") sets its default
+ * 4x for a high-end desktop, a benchmark index of 1500-2000, slowed to a mid-tier phone, and asks
+ * for a higher multiplier on a faster machine and a lower one on a slower. This scales 4x by the
+ * machine's index against the middle of that bracket, so runs on machines of different speeds
+ * aim at the same phone.
+ */
+export const CALIBRATED_BENCHMARK_INDEX = 1750;
+export function calibratedCpuSlowdown(benchmarkIndex) {
+  return Math.round(((4 * benchmarkIndex) / CALIBRATED_BENCHMARK_INDEX) * 10) / 10;
+}
+
+/**
  * One Lighthouse run (mobile) of `url` in the Chromium whose debugging port is `port`. Throttling
  * (`throttlingModes`) is Lighthouse's default, `simulate` (an unthrottled load, then the page's
  * requests and tasks replayed in a model of a slow phone), `devtools` (the load itself slowed: each
@@ -353,11 +365,13 @@ const LIGHTHOUSE_RUN_TIMEOUT_MS = 180_000;
  * them), or `cpu` (the CPU alone slowed, so what the page waits for between its requests shows).
  * Lighthouse's own storage reset clears the HTTP cache, service workers and Cache Storage, never
  * cookies or localStorage, so a signed-in reader stays signed in. `reportFile` keeps the
- * whole report (the LCP element, the request chains, the long tasks).
+ * whole report (the LCP element, the request chains, the long tasks). `cpuSlowdown` replaces the
+ * simulation's 4x CPU slowdown (`calibratedCpuSlowdown`).
  */
-export async function lighthouseRun({ url, port, categories, reportFile = null, throttling = 'simulate' }) {
+export async function lighthouseRun({ url, port, categories, reportFile = null, throttling = 'simulate', cpuSlowdown = null }) {
   const mode = throttlingModes[throttling];
   if (!mode) throw new Error(`throttling is one of ${Object.keys(throttlingModes).join(', ')}, got "${throttling}"`);
+  if (cpuSlowdown !== null && throttling !== 'simulate') throw new Error('cpuSlowdown applies to simulated throttling only');
   // Loaded here: the benchmarks that never run Lighthouse do not pay for importing it.
   const { default: lighthouse } = await import('lighthouse');
   let timer;
@@ -373,6 +387,8 @@ export async function lighthouseRun({ url, port, categories, reportFile = null, 
     onlyCategories: categories,
     formFactor: 'mobile',
     ...mode.flags,
+    // Lighthouse merges this into its default throttling: the network stays as it is.
+    ...(cpuSlowdown === null ? {} : { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }),
     disableStorageReset: false,
   });
   const result = await Promise.race([run, timedOut]).finally(() => clearTimeout(timer));

@@ -20,6 +20,7 @@ import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import {
   buildWeb,
+  calibratedCpuSlowdown,
   chromiumFlags,
   graphql as graphqlAt,
   lighthouseRun as lighthouseAt,
@@ -57,6 +58,17 @@ const webUrl = `http://127.0.0.1:${ports.web}`;
 const baselineUrl = `http://127.0.0.1:${ports.baseline}`;
 const allCategories = ['performance', 'accessibility', 'best-practices'];
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// BENCH_CPU_SLOWDOWN: the simulation's CPU slowdown instead of Lighthouse's 4x, e.g. the one the
+// report's header suggests for the machine (`calibratedCpuSlowdown`), so machines of different
+// speeds measure the same phone.
+const CPU_SLOWDOWN = cpuSlowdownFromEnvironment(process.env.BENCH_CPU_SLOWDOWN);
+
+function cpuSlowdownFromEnvironment(value) {
+  if (value === undefined || value === '') return null;
+  const slowdown = Number(value);
+  if (!Number.isFinite(slowdown) || slowdown < 1 || slowdown > 20) throw new Error(`BENCH_CPU_SLOWDOWN must be a number from 1 to 20, got "${value}"`);
+  return slowdown;
+}
 
 function runsFromEnvironment(value) {
   if (value === undefined || value === '') return 3;
@@ -138,7 +150,7 @@ const reportDir = process.env.BENCH_LHR_DIR;
 
 async function lighthouseRun(url, onlyCategories, reportName) {
   const reportFile = reportDir && reportName ? join(reportDir, `${reportName.replace(/[^a-z0-9]+/gi, '-')}.json`) : null;
-  return lighthouseAt({ url, port: ports.debug, categories: onlyCategories, reportFile });
+  return lighthouseAt({ url, port: ports.debug, categories: onlyCategories, reportFile, cpuSlowdown: CPU_SLOWDOWN });
 }
 
 /**
@@ -385,6 +397,7 @@ async function main() {
     date,
     command: 'pnpm bench:web',
     runsPerPage: RUNS,
+    cpuSlowdown: CPU_SLOWDOWN ?? 4,
     machine: { ...machine, benchmarkIndex },
     target,
     pages,
@@ -418,14 +431,16 @@ async function main() {
     `Lighthouse scores of the built app against the real stack (API on in-memory PGlite with 120 seeded books, BFF, ${webServer === 'nginx' ? 'nginx running deploy/nginx.conf as docker-compose does' : '`vite preview`'}), measured by`,
     '',
     '```sh',
-    webServer === 'nginx' ? 'BENCH_WEB_SERVER=nginx pnpm bench:web' : 'pnpm bench:web',
+    [webServer === 'nginx' ? 'BENCH_WEB_SERVER=nginx' : '', CPU_SLOWDOWN === null ? '' : `BENCH_CPU_SLOWDOWN=${CPU_SLOWDOWN}`, 'pnpm bench:web']
+      .filter(Boolean)
+      .join(' '),
     '```',
     '',
-    `(\`web/scripts/bench-web.mjs\`; raw numbers in \`web/bench-results/web.json\`). Lighthouse ${machine.lighthouse}, mobile form factor with its default simulated throttling, ${RUNS} runs per page (medians), each a first visit (HTTP cache, service worker, IndexedDB and all of localStorage but the stored-user record cleared) by a signed-in reader except /login. The bare page is a React 19 page with a small form built by Vite: the best this machine scores, so the ratio column is the app's performance score over the bare page's.`,
+    `(\`web/scripts/bench-web.mjs\`; raw numbers in \`web/bench-results/web.json\`). Lighthouse ${machine.lighthouse}, mobile form factor with ${CPU_SLOWDOWN === null ? 'its default simulated throttling' : `its simulated throttling with the CPU slowed ${CPU_SLOWDOWN}x instead of 4x`}, ${RUNS} runs per page (medians), each a first visit (HTTP cache, service worker, IndexedDB and all of localStorage but the stored-user record cleared) by a signed-in reader except /login. The bare page is a React 19 page with a small form built by Vite: the best this machine scores, so the ratio column is the app's performance score over the bare page's.`,
     '',
     `- Date: ${date}`,
     `- Machine: ${machine.cpus} cores (${machine.cpuModel}), ${machine.memoryGb} GB, ${machine.platform}; load average at start ${machine.loadAverage.join(' / ')} (shared, busy machine: compare runs on the same machine only); fonts covering Chinese: ${machine.cjkFonts}`,
-    `- Lighthouse's CPU benchmark index, median of all runs: ${benchmarkIndex === null ? 'not reported' : Math.round(benchmarkIndex)} (higher is faster: the simulated throttling scales this machine's own task times, so scores from machines that read differently do not compare)`,
+    `- Lighthouse's CPU benchmark index, median of all runs: ${benchmarkIndex === null ? 'not reported' : Math.round(benchmarkIndex)} (higher is faster: the simulated throttling scales this machine's own task times, so scores from machines that read differently do not compare). Lighthouse sets its 4x for an index of 1500-2000; for this machine's, about ${benchmarkIndex === null ? '(unknown)' : `${calibratedCpuSlowdown(benchmarkIndex)}x`} (\`calibratedCpuSlowdown\` in web/scripts/bench-stack.mjs) aims at the same phone: \`BENCH_CPU_SLOWDOWN=<that> pnpm bench:web\``,
     `- Node ${machine.node}, ${machine.chromium} (${chromiumPath})`,
     `- Pages measured with book \`${target.bookId}\` (${target.title}), chapter ${target.chapterNumber} (\`${target.chapterId}\`)`,
     '',
