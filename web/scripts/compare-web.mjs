@@ -9,6 +9,7 @@
 //   pnpm bench:web:compare --base 9d740fb --rounds 6 --paths /login,/,/novel/1
 //   pnpm bench:web:compare --base HEAD --throttling devtools   # the load itself slowed (see lighthouseRun)
 //   pnpm bench:web:compare --base HEAD --throttling cpu        # the CPU slowed, the network not
+//   pnpm bench:web:compare --base HEAD --cpu-slowdown 8        # simulated, the CPU slowed 8x instead of 4x (bench:web's header suggests one per machine)
 //   BENCH_WEB_SERVER=nginx pnpm bench:web:compare --base HEAD  # each build behind its revision's deploy/nginx.conf
 //   BENCH_LHR_DIR=/tmp/lhr pnpm bench:web:compare --base HEAD  # keeps every run's whole report
 //
@@ -53,6 +54,7 @@ const { values: options } = parseArgs({
     rounds: { type: 'string', default: '4' },
     paths: { type: 'string', default: '/login,/,/novel/1,/novel/1/read?chapter=1' },
     throttling: { type: 'string', default: 'simulate' },
+    'cpu-slowdown': { type: 'string' },
   },
 });
 if (!options.base) throw new Error('--base <revision> is required (the build to compare the working tree with)');
@@ -62,6 +64,10 @@ const pagePaths = options.paths.split(',').filter(Boolean);
 if (!Object.hasOwn(throttlingModes, options.throttling)) {
   throw new Error(`--throttling is one of ${Object.keys(throttlingModes).join(', ')} (default simulate), got "${options.throttling}"`);
 }
+
+const cpuSlowdown = options['cpu-slowdown'] === undefined ? null : Number(options['cpu-slowdown']);
+if (cpuSlowdown !== null && !(cpuSlowdown >= 1 && cpuSlowdown <= 20)) throw new Error('--cpu-slowdown needs a number from 1 to 20');
+if (cpuSlowdown !== null && options.throttling !== 'simulate') throw new Error('--cpu-slowdown goes with simulated throttling only');
 
 const buildDir = 'dist-compare';
 const offset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
@@ -141,6 +147,7 @@ async function main() {
           port: ports.debug,
           categories: ['performance'],
           throttling: options.throttling,
+          cpuSlowdown,
           reportFile: reportDir ? join(reportDir, `${name}-${path.replace(/[^a-z0-9]+/gi, '-')}-${round}.json`) : null,
         });
         if (guest) await signIn();
@@ -162,7 +169,7 @@ async function main() {
     }),
   );
   const lines = [
-    `Lighthouse mobile (${throttlingModes[options.throttling].label}), ${rounds} runs per page and build, alternating; medians. Base ${builds.base.label}, against the working tree; served by ${webServer === 'nginx' ? "nginx (each revision's deploy/nginx.conf)" : '`vite preview`'}.`,
+    `Lighthouse mobile (${throttlingModes[options.throttling].label}${cpuSlowdown === null ? '' : `, the CPU slowed ${cpuSlowdown}x instead of 4x`}), ${rounds} runs per page and build, alternating; medians. Base ${builds.base.label}, against the working tree; served by ${webServer === 'nginx' ? "nginx (each revision's deploy/nginx.conf)" : '`vite preview`'}.`,
     '',
     '| page | build | performance | FCP ms | LCP ms | TBT ms | performance, working / base |',
     '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
@@ -177,7 +184,7 @@ async function main() {
   mkdirSync(join(webDir, 'bench-results'), { recursive: true });
   writeFileSync(
     join(webDir, 'bench-results', 'compare-web.json'),
-    `${JSON.stringify({ date: new Date().toISOString(), base: revision, rounds, throttling: options.throttling, webServer, machine: machineInfo(version.Browser), rows, runs }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), base: revision, rounds, throttling: options.throttling, cpuSlowdown, webServer, machine: machineInfo(version.Browser), rows, runs }, null, 2)}\n`,
   );
 }
 
