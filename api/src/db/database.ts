@@ -96,10 +96,13 @@ async function openPglite(dataDir: string): Promise<Database> {
     isReachable: () => reachable(db),
     // One process, one connection: a notification is delivered before the statement that sent it returns.
     listen(channel, handlers) {
-      const unlisten = db.listen(channel, handlers.notification).then((stop) => {
-        handlers.listening();
-        return stop;
-      });
+      const unlisten = db.listen(channel, handlers.notification).then(
+        (stop) => {
+          handlers.listening();
+          return stop;
+        },
+        () => async () => undefined,
+      );
       return {
         close: async () => {
           handlers.lost();
@@ -158,17 +161,25 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
 
 /** Waits before the next attempt to follow a channel: 0.5 s, doubling up to 30 s. */
 const relistenDelayMs = (attempt: number) => Math.min(500 * 2 ** attempt, 30_000);
+/**
+ * How often a listening connection is asked whether it still answers, and how long it has to: a
+ * connection cut without a word (a network drop) would otherwise hear nothing, and say nothing.
+ */
+export const LISTEN_HEARTBEAT_MS = 10_000;
+const LISTEN_HEARTBEAT_TIMEOUT_MS = 5_000;
 
 function listenOnPostgres(connectionString: string, channel: string, handlers: ChannelHandlers): Subscription {
   let current: pg.Client | null = null;
   let closed = false;
   let attempt = 0;
   let retry: NodeJS.Timeout | undefined;
+  let heartbeat: NodeJS.Timeout | undefined;
 
   const dropped = (client: pg.Client) => {
     // A client ends with an error and then an end: only the first counts.
     if (client !== current) return;
     current = null;
+    clearInterval(heartbeat);
     handlers.lost();
     client.end().catch(() => undefined);
     if (closed) return;
@@ -195,6 +206,16 @@ function listenOnPostgres(connectionString: string, channel: string, handlers: C
     if (client !== current) return;
     attempt = 0;
     handlers.listening();
+    heartbeat = setInterval(() => {
+      let timer: NodeJS.Timeout | undefined;
+      const silent = new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error('no answer')), LISTEN_HEARTBEAT_TIMEOUT_MS);
+      });
+      Promise.race([client.query('SELECT 1'), silent])
+        .catch(() => dropped(client))
+        .finally(() => clearTimeout(timer));
+    }, LISTEN_HEARTBEAT_MS);
+    heartbeat.unref();
   };
 
   void connect();
@@ -202,6 +223,7 @@ function listenOnPostgres(connectionString: string, channel: string, handlers: C
     async close() {
       closed = true;
       clearTimeout(retry);
+      clearInterval(heartbeat);
       const client = current;
       current = null;
       handlers.lost();

@@ -7,8 +7,11 @@ export const SESSION_CHANGES_CHANNEL = 'session_changes';
 
 /** At most this many sessions are kept, each for at most SESSION_MEMORY_MS. */
 const MAX_SESSIONS = 20_000;
-/** A bound in case a change ever reaches the database without a notification. */
-const SESSION_MEMORY_MS = 60_000;
+/**
+ * A bound in case a change ever goes unheard (a listening connection cut without a word, found out
+ * by its heartbeat within 15 s): ARCHITECTURE.md's 30 s for a revoked session.
+ */
+const SESSION_MEMORY_MS = 30_000;
 
 /**
  * The session repository, with the sessions it has found kept in memory: every signed-in request

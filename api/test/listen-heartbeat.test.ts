@@ -1,0 +1,64 @@
+import { createServer, connect, type Server, type Socket } from 'node:net';
+import { afterAll, describe, expect, it } from 'vitest';
+import { LISTEN_HEARTBEAT_MS, openDatabase, type Database } from '../src/db/database.js';
+import { usingPostgres } from './support/test-api.js';
+
+/**
+ * A TCP relay to PostgreSQL that can go silent: it keeps its connections open but stops passing
+ * anything on, as a network that drops packets without a word does.
+ */
+async function silenceableRelay(target: URL) {
+  const sockets: Socket[] = [];
+  let silent = false;
+  const server: Server = createServer((client) => {
+    const upstream = connect(Number(target.port || 5432), target.hostname);
+    sockets.push(client, upstream);
+    client.on('data', (chunk) => silent || upstream.write(chunk));
+    upstream.on('data', (chunk) => silent || client.write(chunk));
+    client.on('error', () => undefined);
+    upstream.on('error', () => undefined);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  const url = new URL(target);
+  url.hostname = '127.0.0.1';
+  url.port = String(port);
+  return {
+    url: url.toString(),
+    goSilent: () => {
+      silent = true;
+    },
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      server.close();
+    },
+  };
+}
+
+describe.runIf(usingPostgres)('following a channel on PostgreSQL', () => {
+  const cleanups: Array<() => unknown> = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+
+  it('notices a connection that went silent, through its heartbeat, and says the channel is lost', async () => {
+    const relay = await silenceableRelay(new URL(process.env.DATABASE_URL!));
+    cleanups.push(relay.close);
+    const db: Database = await openDatabase({ databaseUrl: relay.url, dataDir: 'unused', poolSize: 1 });
+    cleanups.push(() => db.close().catch(() => undefined));
+    const events: string[] = [];
+    const subscription = db.listen('heartbeat_test', {
+      notification: (payload) => events.push(`notification ${payload}`),
+      listening: () => events.push('listening'),
+      lost: () => events.push('lost'),
+    });
+    cleanups.push(() => subscription.close());
+    await expect.poll(() => events, { timeout: 5_000 }).toContain('listening');
+    await db.query("SELECT pg_notify('heartbeat_test', 'one')");
+    await expect.poll(() => events, { timeout: 5_000 }).toContain('notification one');
+
+    relay.goSilent();
+    // Nothing arrives to say so: only the heartbeat (every LISTEN_HEARTBEAT_MS, 5 s to answer) can tell.
+    await expect.poll(() => events, { timeout: LISTEN_HEARTBEAT_MS + 8_000, interval: 200 }).toContain('lost');
+  }, 30_000);
+});
