@@ -10,7 +10,16 @@ import type { Database } from '../src/db/database.js';
 const offline = (): never => {
   throw new Error('write-openapi builds the app without a database');
 };
-const database: Database = { kind: 'postgres', query: offline, transaction: offline, isReachable: offline, close: async () => undefined };
+// Nothing is listened to either: with no notice of session changes, no session is kept in memory.
+const database: Database = {
+  kind: 'postgres',
+  query: offline,
+  transaction: offline,
+  afterCommit: offline,
+  isReachable: offline,
+  listen: () => ({ close: async () => undefined }),
+  close: async () => undefined,
+};
 
 const app = await buildApp(createAppContext(database, loadConfig({}, { OPENAPI_UI: false, LOG_LEVEL: 'silent' })), { logger: false });
 await app.ready();
