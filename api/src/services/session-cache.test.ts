@@ -127,6 +127,13 @@ describe('sessions kept in memory', () => {
     await followingSlow.close();
   });
 
+  it('forgets every session when the table is emptied at once', async () => {
+    await openSession('a');
+    await sessions.findActive('a');
+    await db.query('TRUNCATE sessions');
+    expect(await sessions.findActive('a')).toBeNull();
+  });
+
   it('forgets everything on a notification naming no readers it can read', async () => {
     await openSession('a');
     await sessions.findActive('a');
