@@ -352,6 +352,14 @@ const LIGHTHOUSE_RUN_TIMEOUT_MS = 180_000;
  * machine's index against the middle of that bracket, so runs on machines of different speeds
  * aim at the same phone.
  */
+/** A CPU slowdown given by hand (`source` names where, for the error), or null when none is. */
+export function parseCpuSlowdown(value, source) {
+  if (value === undefined || value === '') return null;
+  const slowdown = Number(value);
+  if (!Number.isFinite(slowdown) || slowdown < 1 || slowdown > 20) throw new Error(`${source} must be a number from 1 to 20, got "${value}"`);
+  return slowdown;
+}
+
 export const CALIBRATED_BENCHMARK_INDEX = 1750;
 export function calibratedCpuSlowdown(benchmarkIndex) {
   return Math.round(((4 * benchmarkIndex) / CALIBRATED_BENCHMARK_INDEX) * 10) / 10;

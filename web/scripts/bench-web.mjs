@@ -28,6 +28,7 @@ import {
   machineInfo,
   median,
   onStop,
+  parseCpuSlowdown,
   onOrigin,
   registerReader,
   resetAppStorage,
@@ -61,14 +62,7 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // BENCH_CPU_SLOWDOWN: the simulation's CPU slowdown instead of Lighthouse's 4x, e.g. the one the
 // report's header suggests for the machine (`calibratedCpuSlowdown`), so machines of different
 // speeds measure the same phone.
-const CPU_SLOWDOWN = cpuSlowdownFromEnvironment(process.env.BENCH_CPU_SLOWDOWN);
-
-function cpuSlowdownFromEnvironment(value) {
-  if (value === undefined || value === '') return null;
-  const slowdown = Number(value);
-  if (!Number.isFinite(slowdown) || slowdown < 1 || slowdown > 20) throw new Error(`BENCH_CPU_SLOWDOWN must be a number from 1 to 20, got "${value}"`);
-  return slowdown;
-}
+const CPU_SLOWDOWN = parseCpuSlowdown(process.env.BENCH_CPU_SLOWDOWN, 'BENCH_CPU_SLOWDOWN');
 
 function runsFromEnvironment(value) {
   if (value === undefined || value === '') return 3;

@@ -31,6 +31,7 @@ import {
   machineInfo,
   median,
   onStop,
+  parseCpuSlowdown,
   registerReader,
   resetAppStorage,
   repoDir,
@@ -65,8 +66,7 @@ if (!Object.hasOwn(throttlingModes, options.throttling)) {
   throw new Error(`--throttling is one of ${Object.keys(throttlingModes).join(', ')} (default simulate), got "${options.throttling}"`);
 }
 
-const cpuSlowdown = options['cpu-slowdown'] === undefined ? null : Number(options['cpu-slowdown']);
-if (cpuSlowdown !== null && !(cpuSlowdown >= 1 && cpuSlowdown <= 20)) throw new Error('--cpu-slowdown needs a number from 1 to 20');
+const cpuSlowdown = parseCpuSlowdown(options['cpu-slowdown'], '--cpu-slowdown');
 if (cpuSlowdown !== null && options.throttling !== 'simulate') throw new Error('--cpu-slowdown goes with simulated throttling only');
 
 const buildDir = 'dist-compare';
