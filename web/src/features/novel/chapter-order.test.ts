@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chapterNumberOf, chapterToStart, compareChapterTitles, orderChapters } from './chapter-order';
 
 const titles = (list: { title: string }[]) => list.map((chapter) => chapter.title);
@@ -56,6 +56,32 @@ describe('orderChapters', () => {
     expect(compareChapterTitles('Chapter 9', 'Chapter 10')).toBeLessThan(0);
     expect(compareChapterTitles('Epilogue', 'Chapter 99')).toBeGreaterThan(0);
     expect(compareChapterTitles('Chapter 1', 'Chapter 1')).toBe(0);
+  });
+});
+
+describe('the alphabetical collator', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  // Building the first Intl.Collator is tens of milliseconds of a phone's main thread.
+  it('is built only for titles that need comparing by text, and only once', async () => {
+    const RealCollator = Intl.Collator;
+    const collator = vi.spyOn(Intl, 'Collator').mockImplementation(function (...args: ConstructorParameters<typeof Intl.Collator>) {
+      return new RealCollator(...args);
+    } as typeof Intl.Collator);
+    vi.resetModules();
+    const fresh = await import('./chapter-order');
+    fresh.orderChapters([chapter('Chapter 3'), chapter('第1章 甲'), chapter('Chapter 2')]);
+    expect(collator).not.toHaveBeenCalled();
+
+    expect(titles(fresh.orderChapters([chapter('Prologue'), chapter('Afterword'), chapter('Chapter 1')]))).toEqual([
+      'Chapter 1',
+      'Afterword',
+      'Prologue',
+    ]);
+    fresh.compareChapterTitles('b', 'a');
+    expect(collator).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -14,7 +14,16 @@ export function chapterNumberOf(title: string): number | null {
   return null;
 }
 
-const alphabetical = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+// Built on the first tie, not when the module loads: the first Intl.Collator a page builds loads
+// ICU's collation data, 50-70 ms of a phone's main thread (CPU slowed 4x) on the benchmark machine,
+// which fell in the detail screen's first load and in home's preload of the screen's code
+// (web/BENCHMARKS.md). Numbered titles, the usual case, never need it.
+let alphabetical: Intl.Collator | undefined;
+
+function compareAlphabetically(a: string, b: string): number {
+  alphabetical ??= new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+  return alphabetical.compare(a, b);
+}
 
 export function compareChapterTitles(a: string, b: string): number {
   const numberA = chapterNumberOf(a);
@@ -22,7 +31,7 @@ export function compareChapterTitles(a: string, b: string): number {
   if (numberA !== null && numberB !== null && numberA !== numberB) return numberA - numberB;
   if (numberA !== null && numberB === null) return -1;
   if (numberA === null && numberB !== null) return 1;
-  return alphabetical.compare(a, b);
+  return compareAlphabetically(a, b);
 }
 
 /** A sorted copy; the input is left as it was. */
