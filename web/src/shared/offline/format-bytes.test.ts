@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { supportedLanguages } from '@/shared/i18n/languages';
 import { estimateChapterBytes, formatBytes } from './format-bytes';
 
 describe('formatBytes', () => {
@@ -13,6 +14,21 @@ describe('formatBytes', () => {
   it('follows the interface language', () => {
     expect(formatBytes(999, 'zh-CN')).toBe('999 B');
     expect(formatBytes(3_450_000, 'zh-CN')).toBe('3.5 MB');
+  });
+
+  it.each(supportedLanguages)("writes each size as Intl's short unit style does in %s", (language) => {
+    const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'];
+    for (const bytes of [0, 1, 999, 1000, 1049, 9_949, 9_950, 12_345, 999_499, 3_450_000, 987_654_321, 5_500_000_000, 7.2e12]) {
+      const unit = Math.min(units.length - 1, Math.max(0, Math.floor(Math.log10(Math.max(bytes, 1)) / 3)));
+      const value = bytes / 1000 ** unit;
+      const intl = new Intl.NumberFormat(language, {
+        style: 'unit',
+        unit: units[unit],
+        unitDisplay: 'short',
+        maximumFractionDigits: value < 10 && unit > 0 ? 1 : 0,
+      });
+      expect(formatBytes(bytes, language), String(bytes)).toBe(intl.format(value));
+    }
   });
 });
 
