@@ -30,7 +30,9 @@ describe('number formatting', () => {
     for (const maximumFractionDigits of [undefined, 0, 1, 2]) {
       const intl = new Intl.NumberFormat(language, maximumFractionDigits === undefined ? {} : { maximumFractionDigits });
       for (const value of sampleValues()) {
-        expect(formatNumber(value, language, { maximumFractionDigits }), `${value}, ${maximumFractionDigits} digits`).toBe(intl.format(value));
+        expect(formatNumber(value, language, { maximumFractionDigits }), `${value}, ${maximumFractionDigits} digits`).toBe(
+          intl.format(value),
+        );
       }
     }
     expect(formatNumber(Number.NaN, language)).toBe(new Intl.NumberFormat(language).format(Number.NaN));
