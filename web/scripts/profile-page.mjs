@@ -21,6 +21,8 @@
 // --storage KEY=VALUE (a second variant: the page loaded with that localStorage entry already set,
 // `{userId}` in the key standing for the reader's id; e.g. a first-visit hint already seen),
 // --cpu-profile DIR (keep a V8 CPU profile of each load there, for DevTools or a summary script),
+// --trace DIR (keep a Chromium trace of each load there, for DevTools' Performance panel or
+// web/scripts/trace-long-tasks.mjs),
 // --no-minify (build without minifying, so the profile names the app's and the libraries' functions;
 // the counters then read a little more than the shipped build's).
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -51,6 +53,7 @@ const { values: options } = parseArgs({
     rounds: { type: 'string', default: '4' },
     wait: { type: 'string', default: '9000' },
     'cpu-profile': { type: 'string' },
+    trace: { type: 'string' },
     'no-minify': { type: 'boolean', default: false },
   },
 });
@@ -66,6 +69,9 @@ const chromiumCounters = ['TaskDuration', 'ScriptDuration', 'LayoutDuration', 'R
 // Lighthouse's total blocking time adds up, here from navigation to the end of the wait rather than
 // from the first paint to the page's quiet), and the longest task.
 const counters = [...chromiumCounters, 'BlockingTime', 'LongestTask'];
+// What DevTools' Performance panel records: each task and what ran in it (script compiling and
+// running, style, layout, paint, parsing, garbage collection).
+const traceCategories = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', 'blink', 'loading'];
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 /** One cold load (a new browser context: empty HTTP cache, no service worker) by the signed-in reader. */
@@ -106,12 +112,18 @@ async function loadOnce(browser, reader, variant, index) {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.start');
   }
+  const fileName = `${variant.name.replace(/\W+/g, '-')}-${index}`;
+  if (options.trace) {
+    mkdirSync(options.trace, { recursive: true });
+    await browser.startTracing(page, { path: join(options.trace, `${fileName}.trace.json`), categories: traceCategories });
+  }
   await page.goto(`${webUrl}${options.path}`);
   await page.waitForTimeout(waitMs);
+  if (options.trace) await browser.stopTracing();
   if (options['cpu-profile']) {
     const { profile } = await cdp.send('Profiler.stop');
     mkdirSync(options['cpu-profile'], { recursive: true });
-    writeFileSync(join(options['cpu-profile'], `${variant.name.replace(/\W+/g, '-')}-${index}.cpuprofile`), JSON.stringify(profile));
+    writeFileSync(join(options['cpu-profile'], `${fileName}.cpuprofile`), JSON.stringify(profile));
   }
   const { metrics } = await cdp.send('Performance.getMetrics');
   const longTasks = await page.evaluate(() => window.__longTasks);
