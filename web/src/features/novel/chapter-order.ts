@@ -15,7 +15,7 @@ export function chapterNumberOf(title: string): number | null {
 }
 
 // Built on the first tie, not when the module loads: the first Intl.Collator a page builds loads
-// ICU's collation data, 50-70 ms of a phone's main thread (CPU slowed 4x) on the benchmark machine,
+// ICU's collation data, 45-70 ms of a phone's main thread (CPU slowed 4x) on the benchmark machine,
 // which fell in the detail screen's first load and in home's preload of the screen's code
 // (web/BENCHMARKS.md). Numbered titles, the usual case, never need it.
 let alphabetical: Intl.Collator | undefined;
