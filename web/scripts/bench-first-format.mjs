@@ -4,7 +4,7 @@
 // `pnpm test`. The first Intl object of each kind loads ICU data, tens of milliseconds on a phone:
 //
 //   dates          src/shared/i18n/format-date.ts (date-fns) against Intl.DateTimeFormat (format.ts of 07308fa)
-//   numbers        src/shared/i18n/format.ts and shared/offline/format-bytes.ts against Intl.NumberFormat (of 1414b35)
+//   numbers        src/shared/i18n/format.ts against Intl.NumberFormat (format.ts of 1414b35)
 //   chapter-order  src/features/novel/chapter-order.ts, its collator built on the first tie, against
 //                  the one built as the module loaded (of 1414b35), ordering numbered chapter titles
 //
