@@ -27,15 +27,19 @@ const slices = events
 const navigation = events.find((event) => event.name === 'navigationStart' && event.pid === main.pid)?.ts ?? slices[0]?.ts ?? 0;
 const ms = (microseconds) => microseconds / 1000;
 
-/** Self time of each event name inside `task`, and the script URLs it evaluated or called into. */
+/**
+ * Self time of each event name inside `task` (the task's own name gets what no event inside
+ * accounts for), and the script URLs it evaluated or called into.
+ */
 function breakdown(task, inside) {
   const self = new Map();
   const scripts = new Map();
-  const stack = [];
   const add = (map, key, value) => map.set(key, (map.get(key) ?? 0) + value);
+  const stack = [task];
+  add(self, task.name, task.dur);
   for (const event of inside) {
-    while (stack.length > 0 && stack.at(-1).ts + stack.at(-1).dur <= event.ts) stack.pop();
-    if (stack.length > 0) add(self, stack.at(-1).name, -event.dur);
+    while (stack.length > 1 && stack.at(-1).ts + stack.at(-1).dur <= event.ts) stack.pop();
+    add(self, stack.at(-1).name, -event.dur);
     add(self, event.name, event.dur);
     const url = event.args?.data?.url ?? event.args?.data?.scriptName ?? event.args?.fileName;
     if (
@@ -46,7 +50,6 @@ function breakdown(task, inside) {
     }
     stack.push(event);
   }
-  add(self, task.name, 0);
   return { self, scripts };
 }
 
