@@ -4,7 +4,7 @@
 // BENCH_WEB_SERVER=nginx) on the ports a benchmark names.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -125,6 +125,30 @@ export function buildWeb(buildDir, { minify = true } = {}) {
   const args = ['--outDir', buildDir, ...(minify ? [] : ['--minify', 'false'])];
   log(`building the web app (vite build ${args.join(' ')})`);
   run('vite build', 'pnpm', ['--filter', '@novel/web', 'exec', 'vite', 'build', ...args, '--logLevel', 'warn']);
+}
+
+/** `folder` of `revision`, written out into a new temporary folder (removed when the benchmark ends). */
+export function checkOutFolder(revision, folder) {
+  const root = mkdtempSync(join(os.tmpdir(), `bench-${folder}-${revision.slice(0, 10)}-`));
+  onStop(() => rmSync(root, { recursive: true, force: true }));
+  const archive = spawnSync('git', ['archive', '--format=tar', revision, folder], { cwd: repoDir, maxBuffer: 256 * 1024 * 1024 });
+  if (archive.status !== 0) throw new Error(`git archive ${revision} ${folder} failed: ${archive.stderr}`);
+  const untar = spawnSync('tar', ['-x', '--strip-components=1', '-C', root], { input: archive.stdout });
+  if (untar.status !== 0) throw new Error(`tar failed: ${untar.stderr}`);
+  return root;
+}
+
+/**
+ * web/ of another revision (a full commit id), with this tree's node_modules linked in, built into
+ * its dist/; returns its folder. A revision whose web/package.json differs needs its own install.
+ */
+export function buildWebOfRevision(revision, { minify = true } = {}) {
+  const root = checkOutFolder(revision, 'web');
+  symlinkSync(join(webDir, 'node_modules'), join(root, 'node_modules'));
+  log(`building ${revision.slice(0, 10)} (web/ of that revision)`);
+  const args = ['build', '--outDir', 'dist', '--logLevel', 'warn', ...(minify ? [] : ['--minify', 'false'])];
+  run('vite build (base)', process.execPath, [viteBin(), ...args], { cwd: root });
+  return root;
 }
 
 /**
@@ -356,7 +380,8 @@ const LIGHTHOUSE_RUN_TIMEOUT_MS = 180_000;
 export function parseCpuSlowdown(value, source) {
   if (value === undefined || value === '') return null;
   const slowdown = Number(value);
-  if (!Number.isFinite(slowdown) || slowdown < 1 || slowdown > 20) throw new Error(`${source} must be a number from 1 to 20, got "${value}"`);
+  if (!Number.isFinite(slowdown) || slowdown < 1 || slowdown > 20)
+    throw new Error(`${source} must be a number from 1 to 20, got "${value}"`);
   return slowdown;
 }
 
@@ -386,7 +411,10 @@ export async function lighthouseRun({ url, port, categories, reportFile = null, 
   // A run takes 5-30 s here; one that does not end stops the bench with an error instead of
   // holding it, and the machine's ports, for good.
   const timedOut = new Promise((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`Lighthouse on ${url} did not finish within ${LIGHTHOUSE_RUN_TIMEOUT_MS / 1000} s`)), LIGHTHOUSE_RUN_TIMEOUT_MS);
+    timer = setTimeout(
+      () => reject(new Error(`Lighthouse on ${url} did not finish within ${LIGHTHOUSE_RUN_TIMEOUT_MS / 1000} s`)),
+      LIGHTHOUSE_RUN_TIMEOUT_MS,
+    );
   });
   const run = lighthouse(url, {
     port,

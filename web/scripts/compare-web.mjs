@@ -17,14 +17,15 @@
 // as bench-chapter-turn.mjs builds its baseline: a revision whose web/package.json differs needs its
 // own install. Prints the medians and the ratio of the two, and writes every run to
 // web/bench-results/compare-web.json.
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   buildWeb,
+  buildWebOfRevision,
+  checkOutFolder,
   chromiumFlags,
   lighthouseRun,
   log,
@@ -40,7 +41,6 @@ import {
   startApp,
   startWebServer,
   throttlingModes,
-  viteBin,
   waitFor,
   waitForApp,
   webDir,
@@ -79,35 +79,22 @@ const builds = {
   base: { label: '', url: `http://127.0.0.1:${ports.base}` },
 };
 
-/** `folder` of `revision`, written out into a new temporary folder (removed at the end). */
-function checkOut(revision, folder) {
-  const root = mkdtempSync(join(os.tmpdir(), `compare-web-base-${folder}-`));
-  onStop(() => rmSync(root, { recursive: true, force: true }));
-  const archive = spawnSync('git', ['archive', '--format=tar', revision, folder], { cwd: repoDir, maxBuffer: 256 * 1024 * 1024 });
-  if (archive.status !== 0) throw new Error(`git archive ${revision} ${folder} failed: ${archive.stderr}`);
-  const untar = spawnSync('tar', ['-x', '--strip-components=1', '-C', root], { input: archive.stdout });
-  if (untar.status !== 0) throw new Error(`tar failed: ${untar.stderr}`);
-  return root;
-}
-
-/** web/ of `revision`, node_modules linked, built into its dist/. */
-function buildBase(revision) {
-  const root = checkOut(revision, 'web');
-  symlinkSync(join(webDir, 'node_modules'), join(root, 'node_modules'));
-  log(`building ${revision.slice(0, 10)} (web/ of that revision)`);
-  run('vite build (base)', process.execPath, [viteBin(), 'build', '--outDir', 'dist', '--logLevel', 'warn'], { cwd: root });
-  return root;
-}
-
 async function main() {
   const revision = run('git rev-parse', 'git', ['rev-parse', '--verify', `${options.base}^{commit}`]).trim();
   builds.base.label = revision.slice(0, 10);
   buildWeb(buildDir);
-  const baseRoot = buildBase(revision);
+  const baseRoot = buildWebOfRevision(revision);
   const app = startApp({ ports, buildDir });
   // With BENCH_WEB_SERVER=nginx each build is served by its own revision's deploy/nginx.conf.
-  const baseDeploy = webServer === 'nginx' ? checkOut(revision, 'deploy') : undefined;
-  const base = startWebServer({ name: 'base', buildDir: 'dist', port: ports.base, bffPort: ports.bff, webRoot: baseRoot, deployDir: baseDeploy });
+  const baseDeploy = webServer === 'nginx' ? checkOutFolder(revision, 'deploy') : undefined;
+  const base = startWebServer({
+    name: 'base',
+    buildDir: 'dist',
+    port: ports.base,
+    bffPort: ports.bff,
+    webRoot: baseRoot,
+    deployDir: baseDeploy,
+  });
   await waitForApp(app, ports);
   await waitFor(base, `${builds.base.url}/login`, 60_000);
 

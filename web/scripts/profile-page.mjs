@@ -4,9 +4,10 @@
 // It builds the app, starts the real stack (web/scripts/bench-stack.mjs: API in memory with the
 // seeded catalog, BFF, `vite preview` or nginx with BENCH_WEB_SERVER=nginx), registers a reader
 // and, in Debian's Chromium with a phone viewport and the CPU slowed 4x (CDP
-// `Emulation.setCPUThrottlingRate`), opens the page ROUNDS times as it is and ROUNDS times with the
-// operations named by --block answered by a network error,
-// alternating. For each load it reads Chromium's own counters (CDP `Performance.getMetrics`) once
+// `Emulation.setCPUThrottlingRate`), opens the page ROUNDS times as it is and ROUNDS times in each
+// other variant asked for (the operations named by --block answered by a network error; the build
+// of another revision, --base, served beside this one against the same stack; a localStorage entry
+// set, --storage), alternating. For each load it reads Chromium's own counters (CDP `Performance.getMetrics`) once
 // the page has had WAIT_MS to settle: all main-thread task time, and of it script, layout and style;
 // and from the page's Long Tasks API, the blocking time (each task's time past 50 ms, summed) and the
 // longest task.
@@ -14,10 +15,13 @@
 //
 //   node web/scripts/profile-page.mjs --path / --block 'NovelDetail|FavoritesPage|TasksScreen|ReadingStreak'
 //   node web/scripts/profile-page.mjs --path /novel/1 --rounds 6 --cpu-profile /tmp/prof
+//   node web/scripts/profile-page.mjs --path /novel/1 --rounds 6 --base HEAD~2
 //   node web/scripts/profile-page.mjs --path '/novel/1/read?chapter=1' --storage 'firstChapterRead:{userId}:1=seen'
 //
 // Options: --path (default /), --block (a regular expression over operation names; without it only
-// the page as it is is loaded), --rounds (default 4), --wait (ms after navigation, default 9000),
+// the page as it is is loaded), --base REV (web/ of that revision, built as compare-web.mjs builds
+// its base: the same page of both builds, side by side; the main-thread counters separate changes
+// of tens of milliseconds that Lighthouse's simulation, moving by 2-3x from run to run, does not), --rounds (default 4), --wait (ms after navigation, default 9000),
 // --storage KEY=VALUE (a second variant: the page loaded with that localStorage entry already set,
 // `{userId}` in the key standing for the reader's id; e.g. a first-visit hint already seen),
 // --cpu-profile DIR (keep a V8 CPU profile of each load there, for DevTools or a summary script),
@@ -31,14 +35,18 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   buildWeb,
+  buildWebOfRevision,
   chromiumFlags,
   log,
   machineInfo,
   median,
   registerReader,
   repoDir,
+  run,
   runBench,
   startApp,
+  startWebServer,
+  waitFor,
   waitForApp,
   webDir,
 } from './bench-stack.mjs';
@@ -54,14 +62,16 @@ const { values: options } = parseArgs({
     wait: { type: 'string', default: '9000' },
     'cpu-profile': { type: 'string' },
     trace: { type: 'string' },
+    base: { type: 'string' },
     'no-minify': { type: 'boolean', default: false },
   },
 });
 const rounds = Number(options.rounds);
 const waitMs = Number(options.wait);
 const offset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
-const ports = { api: 3391 + offset, bff: 4391 + offset, web: 5391 + offset };
+const ports = { api: 3391 + offset, bff: 4391 + offset, web: 5391 + offset, base: 5392 + offset };
 const webUrl = `http://127.0.0.1:${ports.web}`;
+const baseUrl = `http://127.0.0.1:${ports.base}`;
 const buildDir = 'dist-profile';
 // The counters read from Chromium, in seconds.
 const chromiumCounters = ['TaskDuration', 'ScriptDuration', 'LayoutDuration', 'RecalcStyleDuration'];
@@ -117,7 +127,7 @@ async function loadOnce(browser, reader, variant, index) {
     mkdirSync(options.trace, { recursive: true });
     await browser.startTracing(page, { path: join(options.trace, `${fileName}.trace.json`), categories: traceCategories });
   }
-  await page.goto(`${webUrl}${options.path}`);
+  await page.goto(`${variant.url ?? webUrl}${options.path}`);
   await page.waitForTimeout(waitMs);
   if (options.trace) await browser.stopTracing();
   if (options['cpu-profile']) {
@@ -140,14 +150,22 @@ async function loadOnce(browser, reader, variant, index) {
 
 async function main() {
   buildWeb(buildDir, { minify: !options['no-minify'] });
+  const base = options.base ? run('git rev-parse', 'git', ['rev-parse', '--verify', `${options.base}^{commit}`]).trim() : null;
+  const baseRoot = base ? buildWebOfRevision(base, { minify: !options['no-minify'] }) : null;
   const app = startApp({ ports, buildDir });
+  const baseServer = baseRoot
+    ? startWebServer({ name: 'base', buildDir: 'dist', port: ports.base, bffPort: ports.bff, webRoot: baseRoot })
+    : null;
   await waitForApp(app, ports);
+  if (baseServer) await waitFor(baseServer, `${baseUrl}/login`, 60_000);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags });
   const setup = await browser.newContext(phone);
   const reader = await registerReader(webUrl, setup, 'profile');
   await setup.close();
 
   const variants = [{ name: 'as it is' }];
+  // Cookies ignore the port, and the stored reader is set in every origin: one sign-in serves both builds.
+  if (base) variants.push({ name: `base ${base.slice(0, 10)}`, url: baseUrl });
   if (options.block) variants.push({ name: `without ${options.block.split('|').join(', ')}`, block: options.block });
   if (options.storage) {
     const split = options.storage.indexOf('=');
