@@ -7,8 +7,9 @@
 // `Emulation.setCPUThrottlingRate`), opens the page ROUNDS times as it is and ROUNDS times in each
 // other variant asked for (the operations named by --block answered by a network error; the build
 // of another revision, --base, served beside this one against the same stack; a localStorage entry
-// set, --storage), alternating. For each load it reads Chromium's own counters (CDP `Performance.getMetrics`) once
-// the page has had WAIT_MS to settle: all main-thread task time, and of it script, layout and style;
+// set, --storage), alternating. For each load it reads Chromium's own counters (CDP
+// `Performance.getMetrics`) once the page has had WAIT_MS to settle: all main-thread task time, and
+// of it script, layout and style;
 // and from the page's Long Tasks API, the blocking time (each task's time past 50 ms, summed) and the
 // longest task.
 // It prints the medians and writes every load to web/bench-results/page-profile.json.
@@ -21,7 +22,8 @@
 // Options: --path (default /), --block (a regular expression over operation names; without it only
 // the page as it is is loaded), --base REV (web/ of that revision, built as compare-web.mjs builds
 // its base: the same page of both builds, side by side; the main-thread counters separate changes
-// of tens of milliseconds that Lighthouse's simulation, moving by 2-3x from run to run, does not), --rounds (default 4), --wait (ms after navigation, default 9000),
+// of tens of milliseconds that Lighthouse's simulation, moving by 2-3x from run to run, does not),
+// --rounds (default 4), --wait (ms after navigation, default 9000),
 // --storage KEY=VALUE (a second variant: the page loaded with that localStorage entry already set,
 // `{userId}` in the key standing for the reader's id; e.g. a first-visit hint already seen),
 // --cpu-profile DIR (keep a V8 CPU profile of each load there, for DevTools or a summary script),
