@@ -24,7 +24,6 @@
 // when the chapter's opening call (startReading) answered, relative to the tap. The tap is a raw
 // touch (CDP) at the button's place, so nothing of Playwright's runs in the page during a turn.
 // Writes web/bench-results/chapter-turn.json and the chapter-turn section of web/BENCHMARKS.md.
-import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -33,6 +32,7 @@ import {
   assertPortsFree,
   buildWeb,
   chromiumFlags,
+  extractFolder,
   graphql as graphqlAt,
   log,
   machineInfo,
@@ -89,12 +89,8 @@ function buildBaseline(revision) {
   const skipped = /^(node_modules|dist[^/]*|bench-results)$/;
   cpSync(webDir, root, { recursive: true, filter: (source) => !skipped.test(relative(webDir, source)) });
   symlinkSync(join(webDir, 'node_modules'), join(root, 'node_modules'));
-  const baselineCopy = join(root, relative('web', baselineDir));
-  rmSync(baselineCopy, { recursive: true, force: true });
-  const archive = spawnSync('git', ['archive', '--format=tar', revision, baselineDir], { cwd: repoDir, maxBuffer: 64 * 1024 * 1024 });
-  if (archive.status !== 0) throw new Error(`git archive ${revision} ${baselineDir} failed: ${archive.stderr}`);
-  const untar = spawnSync('tar', ['-x', '--strip-components=1', '-C', root], { input: archive.stdout });
-  if (untar.status !== 0) throw new Error(`tar failed: ${untar.stderr}`);
+  rmSync(join(root, relative('web', baselineDir)), { recursive: true, force: true });
+  extractFolder(revision, baselineDir, root);
   log(`building the baseline (${baselineDir} of ${revision.slice(0, 10)})`);
   run('vite build (baseline)', process.execPath, [viteBin(), 'build', '--outDir', 'dist', '--logLevel', 'warn'], { cwd: root });
   return root;

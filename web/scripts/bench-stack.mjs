@@ -131,11 +131,16 @@ export function buildWeb(buildDir, { minify = true } = {}) {
 export function checkOutFolder(revision, folder) {
   const root = mkdtempSync(join(os.tmpdir(), `bench-${folder}-${revision.slice(0, 10)}-`));
   onStop(() => rmSync(root, { recursive: true, force: true }));
-  const archive = spawnSync('git', ['archive', '--format=tar', revision, folder], { cwd: repoDir, maxBuffer: 256 * 1024 * 1024 });
-  if (archive.status !== 0) throw new Error(`git archive ${revision} ${folder} failed: ${archive.stderr}`);
-  const untar = spawnSync('tar', ['-x', '--strip-components=1', '-C', root], { input: archive.stdout });
-  if (untar.status !== 0) throw new Error(`tar failed: ${untar.stderr}`);
+  extractFolder(revision, folder, root);
   return root;
+}
+
+/** `path` of `revision` (a folder or file of the repository) written into `into`, less its first path segment. */
+export function extractFolder(revision, path, into) {
+  const archive = spawnSync('git', ['archive', '--format=tar', revision, path], { cwd: repoDir, maxBuffer: 256 * 1024 * 1024 });
+  if (archive.status !== 0) throw new Error(`git archive ${revision} ${path} failed: ${archive.stderr}`);
+  const untar = spawnSync('tar', ['-x', '--strip-components=1', '-C', into], { input: archive.stdout });
+  if (untar.status !== 0) throw new Error(`tar failed: ${untar.stderr}`);
 }
 
 /**
