@@ -14,8 +14,8 @@
 //   BENCH_LHR_DIR=/tmp/lhr pnpm bench:web:compare --base HEAD  # keeps every run's whole report
 //
 // The base build is web/ of that revision (`git archive`) with this tree's node_modules linked in,
-// as bench-chapter-turn.mjs builds its baseline: a revision whose web/package.json differs needs its
-// own install. Prints the medians and the ratio of the two, and writes every run to
+// built by bench-stack.mjs's `buildWebOfRevision`, as `profile-page.mjs --base` builds it: a revision
+// whose web/package.json differs needs its own install. Prints the medians and the ratio of the two, and writes every run to
 // web/bench-results/compare-web.json.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
