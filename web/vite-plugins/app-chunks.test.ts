@@ -12,6 +12,7 @@ const graph: Record<string, string[]> = {
     `${root}/src/features/auth/login-page.tsx`,
     `${root}/src/shared/i18n/i18n.ts`,
     `${root}/src/app/apollo-loader.ts`,
+    `${root}/src/locales/zh-CN/common.json`,
     pnpm('react', 'index.js'),
   ],
   [`${root}/src/features/auth/login-page.tsx`]: [`${root}/src/shared/ui/line-icon.tsx`, `${root}/src/config/paths.ts`],
@@ -57,6 +58,21 @@ describe('appChunks', () => {
   it('keeps date formatting out of the shared chunk: only the screens that show dates load it', () => {
     expect(chunkOf(`${root}/src/shared/i18n/format-date.ts`)).toBe('dates');
     expect(chunkOf(`${root}/src/shared/i18n/format.ts`)).toBe('screens-shared');
+  });
+
+  it("puts the signed-in screens' frame (Apollo's runtime, the app shell, the offline queue) in one chunk", () => {
+    expect(chunkOf(`${root}/src/app/apollo-runtime.tsx`)).toBe('signed-in-frame');
+    expect(chunkOf(`${root}/src/app/layout/app-shell.tsx`)).toBe('signed-in-frame');
+    expect(chunkOf(`${root}/src/app/layout/app-shell.module.css`)).toBe('signed-in-frame');
+    expect(chunkOf(`${root}/src/features/reader/offline-progress-queue.ts`)).toBe('signed-in-frame');
+    expect(chunkOf(`${root}/src/features/reader/reader-page.tsx`)).toBeUndefined();
+  });
+
+  it('loads both languages of a lazy namespace as one chunk, and leaves the bundled ones in the entry', () => {
+    expect(chunkOf(`${root}/src/locales/zh-CN/browse.json`)).toBe('locale-browse');
+    expect(chunkOf(`${root}/src/locales/en-US/browse.json`)).toBe('locale-browse');
+    expect(chunkOf(`${root}/src/locales/en-US/reader.json`)).toBe('locale-reader');
+    expect(chunkOf(`${root}/src/locales/zh-CN/common.json`)).toBe('index');
   });
 
   it('leaves screens and their own modules to Rollup, a chunk per screen', () => {
