@@ -148,7 +148,7 @@ test.describe('preloading', () => {
       // The detail screen, the signed-in screens' frame, and the screen's texts (browse, offline).
       await expect
         .poll(() => chunks, { timeout: 15_000 })
-        .toEqual(expect.arrayContaining(['novel-detail-page', 'app-shell', 'browse', 'offline']));
+        .toEqual(expect.arrayContaining(['novel-detail-page', 'signed-in-frame', 'locale-browse', 'locale-offline']));
       releaseEntry();
       await expect(heading).toBeVisible({ timeout: 30_000 });
     });
