@@ -1,5 +1,7 @@
+import { readdirSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { appChunks } from './app-chunks';
+import { appChunks, signedInFrame } from './app-chunks';
 
 const root = '/repo/web';
 const pnpm = (pkg: string, file: string) => `/repo/node_modules/.pnpm/${pkg.replace('/', '+')}@1.0.0/node_modules/${pkg}/${file}`;
@@ -66,6 +68,14 @@ describe('appChunks', () => {
     expect(chunkOf(`${root}/src/app/layout/app-shell.module.css`)).toBe('signed-in-frame');
     expect(chunkOf(`${root}/src/features/reader/offline-progress-queue.ts`)).toBe('signed-in-frame');
     expect(chunkOf(`${root}/src/features/reader/reader-page.tsx`)).toBeUndefined();
+  });
+
+  it("names the frame's files as they are in src/ (a renamed file would quietly fall out of the chunk)", () => {
+    const webDir = join(import.meta.dirname, '..');
+    for (const path of signedInFrame) {
+      const folder = join(webDir, dirname(path));
+      expect(readdirSync(folder).filter((name) => name.startsWith(basename(path))), path).not.toEqual([]);
+    }
   });
 
   it('loads both languages of a lazy namespace as one chunk, and leaves the bundled ones in the entry', () => {

@@ -25,11 +25,12 @@ function vendorChunkFor(id: string): string | undefined {
 }
 
 /**
- * What every signed-in screen runs under and loads with its own chunk: Apollo's client and
+ * What every signed-in screen runs under, loaded beside the screen's own chunk: Apollo's client and
  * provider, the app shell, and the offline progress queue (which the shell and the reader share).
- * Left to Rollup they are three chunks, three requests in the same wave.
+ * Left to Rollup they are three chunks, three requests in the same wave. Paths under web/, matched
+ * as the start of a module's path (the shell's stylesheet too).
  */
-const signedInFrame = ['/src/app/apollo-runtime.tsx', '/src/app/layout/app-shell', '/src/features/reader/offline-progress-queue.ts'];
+export const signedInFrame = ['/src/app/apollo-runtime.tsx', '/src/app/layout/app-shell', '/src/features/reader/offline-progress-queue.ts'];
 
 /** `entry` and every module it imports statically, transitively (what runs before it can). */
 function staticClosure(entry: string, meta: ChunkMeta): Set<string> {
