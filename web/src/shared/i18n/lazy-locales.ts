@@ -1,7 +1,8 @@
 /**
- * The locale files loaded on demand, one small chunk each: every namespace but the bundled common
- * and auth (resources.ts). Free of i18next and React, so that the boot entry can ask for the
- * opening screen's texts as early as for its code (app/opening-code.ts).
+ * The locale files loaded on demand, one small chunk per namespace with both languages in it
+ * (vite-plugins/app-chunks.ts): every namespace but the bundled common and auth (resources.ts).
+ * Free of i18next and React, so that the boot entry can ask for the opening screen's texts as early
+ * as for its code (app/opening-code.ts).
  */
 const lazyModules = import.meta.glob(['../../locales/*/*.json', '!../../locales/*/common.json', '!../../locales/*/auth.json'], {
   import: 'default',

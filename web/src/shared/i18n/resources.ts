@@ -9,8 +9,8 @@ import { lazyLocaleLoader } from './lazy-locales';
  *   else, and they keep the first render synchronous.
  * - Every other namespace (browse, reader, tasks, ...) is picked up automatically and loaded on
  *   demand: `useTranslation('reader')` fetches reader.json for the active language (and en-US, the
- *   fallback) as its own small chunk, suspending to the nearest <Suspense> meanwhile. So adding a
- *   namespace is just adding the two JSON files.
+ *   fallback) in one small chunk that holds both, suspending to the nearest <Suspense> meanwhile.
+ *   So adding a namespace is just adding the two JSON files.
  * - `errors` (one text per server error code, read by the shared error helper rather than through
  *   `useTranslation`) is loaded on demand too: once the opening screen is up and rendered
  *   (`loadStartupNamespaces`, app/layout/root-layout.tsx), or as soon as an error is described
