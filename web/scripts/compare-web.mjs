@@ -15,8 +15,8 @@
 //
 // The base build is web/ of that revision (`git archive`) with this tree's node_modules linked in,
 // built by bench-stack.mjs's `buildWebOfRevision`, as `profile-page.mjs --base` builds it: a revision
-// whose web/package.json differs needs its own install. Prints the medians and the ratio of the two, and writes every run to
-// web/bench-results/compare-web.json.
+// whose web/package.json differs needs its own install. Prints the medians and the ratio of the two,
+// and writes every run to web/bench-results/compare-web.json.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
