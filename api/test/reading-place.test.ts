@@ -42,6 +42,22 @@ describe('the place inside a chapter', () => {
     expect(await placeOf(user, bookId, chapter.id)).toBe(1500);
   });
 
+  it('refuses an offline report dated ahead of the server, which would pin the place for good, and changes nothing', async () => {
+    const user = await api.register();
+    const bookId = fixtures.freeBooks[2]!;
+    const chapter = (await fixtures.chapters(bookId))[0]!;
+    await start(user, bookId, chapter.id);
+    await report(user, bookId, chapter.id, 30, { position: 300 });
+    const future = await report(user, bookId, chapter.id, 50, { position: 5, offline: true, recordedAt: '2999-01-01T00:00:00Z', reportId: randomUUID() });
+    expect(future.status).toBe(400);
+    expect(future.body).toMatchObject({ code: 'BAD_REQUEST', message: 'recordedAt is in the future' });
+    expect(await placeOf(user, bookId, chapter.id)).toBe(300);
+    // A device a minute ahead is within what a phone's clock drifts: its report counts.
+    const aMinuteAhead = new Date(Date.now() + 60_000).toISOString();
+    expect((await report(user, bookId, chapter.id, 40, { position: 700, offline: true, recordedAt: aMinuteAhead, reportId: randomUUID() })).status).toBe(200);
+    expect(await placeOf(user, bookId, chapter.id)).toBe(700);
+  });
+
   it('refuses a position that is not a character offset', async () => {
     const user = await api.register();
     for (const position of [-1, 1.5, 'x']) {

@@ -22,6 +22,16 @@ export const READING_CLOCK = {
   maxSecondsPerEvent: 120,
 } as const;
 
+/**
+ * How far ahead of the server a device's clock is believed, for times a device says something
+ * happened (an offline progress report, a settings change). "The latest wins" compares such times:
+ * one from further ahead would win for good, so it is refused as bad input.
+ */
+export const MAX_DEVICE_CLOCK_AHEAD_MS = 5 * 60 * 1000;
+
+/** True when a device's time is further ahead of the server's clock than MAX_DEVICE_CLOCK_AHEAD_MS. */
+export const isAheadOfServer = (deviceTime: Date, now = Date.now()) => deviceTime.getTime() > now + MAX_DEVICE_CLOCK_AHEAD_MS;
+
 export const PAGE_SIZES = {
   books: 10,
   search: 20,

@@ -1,13 +1,11 @@
 import type { z } from 'zod';
 import type { Database } from '../db/database.js';
 import { badRequest } from '../domain/errors.js';
+import { isAheadOfServer } from '../domain/rules.js';
 import { readerSettingsRepository, type StoredReaderSettings } from '../repositories/reader-settings.js';
 import { readerSettingsSchema } from '../schemas/reader-settings.js';
 
 export type ReaderSettings = z.infer<typeof readerSettingsSchema>;
-
-/** A device clock this far ahead is not believed: a change "from the future" would win for good. */
-const MAX_CLOCK_AHEAD_MS = 5 * 60 * 1000;
 
 /** Stored settings as they stand, or null when they no longer fit today's shape (a device then sends its own). */
 function view(stored: StoredReaderSettings | null): { settings: ReaderSettings; changedAt: string } | null {
@@ -22,7 +20,7 @@ export function readerSettingsService(db: Database) {
     find: async (userId: number) => view(await settings.find(userId)),
 
     async save(userId: number, values: ReaderSettings, changedAt: Date) {
-      if (changedAt.getTime() > Date.now() + MAX_CLOCK_AHEAD_MS) throw badRequest('changedAt is in the future');
+      if (isAheadOfServer(changedAt)) throw badRequest('changedAt is in the future');
       // A stored change that no longer fits today's shape loses to any new one.
       const stored = view(await settings.saveIfLater(userId, values, changedAt));
       return stored ?? view(await settings.replace(userId, values, changedAt))!;
