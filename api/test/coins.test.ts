@@ -90,6 +90,49 @@ describe('paid chapters', () => {
     expect(details.body.data.details[1].formatted_description).toMatch(/^Novel payment: /);
   });
 
+  it('refuses to open a chapter without text, paid or free, and changes nothing', async () => {
+    const user = await api.register();
+    const bookId = fixtures.vipBook!.book_id;
+    const price = fixtures.vipBook!.book_price;
+    await setCoins(user, price * 3);
+    // Blank chapters (whitespace only) at the end of the VIP book: past its free chapters, so priced.
+    const { rows } = await api.db.query<{ id: number }>(
+      `INSERT INTO chapters (book_id, chapter_no, title, content, word_count)
+       VALUES ($1, 2001, 'Chapter 2001 Blank', E'  \n\t ', 0), ($1, 2002, 'Chapter 2002 Empty', '', 0)
+       RETURNING id`,
+      [bookId],
+    );
+    const locked = await api.call('GET', `/api/books/${bookId}/chapters/${rows[0]!.id}`, { token: user.token });
+    expect(locked.body.data).toMatchObject({ locked: true, hasContent: false, coinsRequired: price });
+    for (const { id } of rows) {
+      const answer = await open(user, id);
+      expect(answer.status).toBe(409);
+      expect(answer.body).toMatchObject({ code: 'CHAPTER_EMPTY', message: 'Chapter content is not updated yet, please try again later' });
+    }
+    expect(await coinsOf(user)).toBe(price * 3);
+    const recorded = await api.db.query(
+      `SELECT 1 FROM chapter_opens WHERE user_id = $1 UNION ALL SELECT 1 FROM chapter_purchases WHERE user_id = $1
+       UNION ALL SELECT 1 FROM coin_ledger WHERE user_id = $1 AND transaction_type = 'subtract'`,
+      [user.id],
+    );
+    expect(recorded.rows).toHaveLength(0);
+
+    // A blank chapter of a free book is refused the same way: no clock starts on it.
+    const freeBookId = fixtures.freeBooks[0]!;
+    const free = await api.db.query<{ id: number }>(
+      `INSERT INTO chapters (book_id, chapter_no, title, content, word_count) VALUES ($1, 2003, 'Chapter 2003 Blank', ' ', 0) RETURNING id`,
+      [freeBookId],
+    );
+    const freeAnswer = await api.call('POST', '/api/reading/start', {
+      token: user.token,
+      body: { userId: user.id, bookId: freeBookId, chapterId: free.rows[0]!.id },
+    });
+    expect(freeAnswer.status).toBe(409);
+    expect(freeAnswer.body.code).toBe('CHAPTER_EMPTY');
+    expect((await api.db.query('SELECT 1 FROM chapter_opens WHERE user_id = $1', [user.id])).rows).toHaveLength(0);
+    expect(await ledgerMismatches(api.db)).toEqual([]);
+  });
+
   it('refuses progress on a locked chapter', async () => {
     const user = await api.register();
     const [chapter] = await paidChapters();

@@ -271,7 +271,7 @@ test('a chapter without text says it is not updated yet, in both languages @any-
   await expect(page.getByText('章节内容暂未更新，请稍后再试')).toBeVisible();
   await page.evaluate(() => window.localStorage.setItem('language', 'en-US'));
   await page.reload();
-  await expect(page.getByText('This chapter has not been updated yet, please try again later')).toBeVisible();
+  await expect(page.getByText('Chapter content is not updated yet, please try again later')).toBeVisible();
 });
 
 test('the reader opens the first chapter when none is given', async ({ page }) => {

@@ -171,11 +171,13 @@ export function readingService(db: Database, rules: ReadingRules) {
     /**
      * Opens a chapter for a reader: unlocks a paid chapter by debiting its price (refusing a
      * purchase rolls everything back), stops the clock of the chapter that was open (settling
-     * what its time earned) and starts this one's.
+     * what its time earned) and starts this one's. A chapter without text yet is refused: there is
+     * nothing to pay for, and no reading for its clock to measure.
      */
     async start(userId: number, bookId: number, chapterId: number) {
       return db.transaction(async (tx) => {
         const chapter = await chapterOf(tx, bookId, chapterId);
+        if (!chapter.has_content) throw conflict('CHAPTER_EMPTY', 'Chapter content is not updated yet, please try again later');
         const clock = readingClockRepository(tx);
         const ledger = ledgerRepository(tx);
         const open = await clock.lock(userId);

@@ -215,6 +215,7 @@ export type ErrorCode =
   | 'BAD_REQUEST'
   /** A variable or argument the graph itself refuses (a malformed id, a page out of range). */
   | 'BAD_USER_INPUT'
+  | 'CHAPTER_EMPTY'
   | 'CHAPTER_LOCKED'
   /** A conflict the API answered without a code of its own. */
   | 'CONFLICT'

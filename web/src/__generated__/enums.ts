@@ -37,6 +37,7 @@ export const ErrorCode = {
   BAD_REQUEST: 'BAD_REQUEST',
   /** A variable or argument the graph itself refuses (a malformed id, a page out of range). */
   BAD_USER_INPUT: 'BAD_USER_INPUT',
+  CHAPTER_EMPTY: 'CHAPTER_EMPTY',
   CHAPTER_LOCKED: 'CHAPTER_LOCKED',
   /** A conflict the API answered without a code of its own. */
   CONFLICT: 'CONFLICT',

@@ -203,6 +203,7 @@ export type ErrorCode =
   | 'BAD_REQUEST'
   /** A variable or argument the graph itself refuses (a malformed id, a page out of range). */
   | 'BAD_USER_INPUT'
+  | 'CHAPTER_EMPTY'
   | 'CHAPTER_LOCKED'
   /** A conflict the API answered without a code of its own. */
   | 'CONFLICT'
@@ -1278,6 +1279,7 @@ export type ReaderScreen_ChapterFragment = {
   title: string;
   coinsRequired: number;
   content: string | null;
+  hasContent: boolean;
   locked: boolean;
   previousChapterId: string | null;
   nextChapterId: string | null;
@@ -1724,6 +1726,7 @@ export const ReaderScreen_ChapterFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'title' } },
           { kind: 'Field', name: { kind: 'Name', value: 'coinsRequired' } },
           { kind: 'Field', name: { kind: 'Name', value: 'content' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasContent' } },
           { kind: 'Field', name: { kind: 'Name', value: 'locked' } },
           { kind: 'Field', name: { kind: 'Name', value: 'previousChapterId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'nextChapterId' } },
@@ -3606,6 +3609,7 @@ export const ReaderChapterDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'title' } },
           { kind: 'Field', name: { kind: 'Name', value: 'coinsRequired' } },
           { kind: 'Field', name: { kind: 'Name', value: 'content' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasContent' } },
           { kind: 'Field', name: { kind: 'Name', value: 'locked' } },
           { kind: 'Field', name: { kind: 'Name', value: 'previousChapterId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'nextChapterId' } },
@@ -3825,6 +3829,7 @@ export const UnlockChapterDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'title' } },
           { kind: 'Field', name: { kind: 'Name', value: 'coinsRequired' } },
           { kind: 'Field', name: { kind: 'Name', value: 'content' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasContent' } },
           { kind: 'Field', name: { kind: 'Name', value: 'locked' } },
           { kind: 'Field', name: { kind: 'Name', value: 'previousChapterId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'nextChapterId' } },

@@ -30,7 +30,7 @@ export function readingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['reading'],
           summary: "Open a chapter: unlocks a paid chapter, moves the reader's reading clock to it",
           description:
-            "A paid chapter not yet unlocked is bought here; with too few coins the answer is 409 INSUFFICIENT_COINS and nothing changes. The reader has one reading clock: opening a chapter stops the clock of the chapter open before (its time may settle rewards, listed in `awards`) and starts this one's. `rewardInSeconds` and `completionInSeconds` say how much reading time this chapter still needs before what is waiting on it is paid.",
+            "A paid chapter not yet unlocked is bought here; with too few coins the answer is 409 INSUFFICIENT_COINS and nothing changes. A chapter whose text is empty or blank (not yet updated) is refused with 409 CHAPTER_EMPTY, and nothing changes. The reader has one reading clock: opening a chapter stops the clock of the chapter open before (its time may settle rewards, listed in `awards`) and starts this one's. `rewardInSeconds` and `completionInSeconds` say how much reading time this chapter still needs before what is waiting on it is paid.",
           body: startBody,
           response: { 200: envelope(startAnswer), ...errors(400, 401, 403, 404, 409) },
         },

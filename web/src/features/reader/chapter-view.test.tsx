@@ -70,6 +70,21 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
+describe('ChapterView: a chapter without text', () => {
+  it('says it is not updated yet (spec section 5), offers no unlock and opens nothing, paid or free', async () => {
+    // A paid chapter without text comes as not locked (displayed-chapter.ts); a free one is blank.
+    for (const chapter of [{ ...lockedChapter, locked: false }, { ...freeChapter, content: '  \n ' }]) {
+      const { openings, purchases, unmount } = setup(chapter);
+      expect(screen.getByText('章节内容暂未更新，请稍后再试')).toBeTruthy();
+      expect(screen.queryByRole('dialog')).toBeNull();
+      await wait(OPENING_MS * 2);
+      expect(openings).toHaveLength(0);
+      expect(purchases).toHaveLength(0);
+      unmount();
+    }
+  });
+});
+
 describe('ChapterView: a free or already unlocked chapter', () => {
   it("marks the text with its own language, whatever the interface's", () => {
     setup(freeChapter);

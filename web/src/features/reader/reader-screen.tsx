@@ -23,6 +23,7 @@ import { hasReadableContent } from './chapter-content';
 import { ChapterListPanel, type ChapterListItemFragment } from './chapter-list-panel';
 import { removeChapterPreview } from './chapter-preview';
 import { ChapterView, type DisplayedChapter } from './chapter-view';
+import { displayedChapter } from './displayed-chapter';
 import { FirstChapterHint } from './first-chapter-hint';
 import { GestureHint } from './gesture-hint';
 import { ReadAloudControl } from './read-aloud/read-aloud-control';
@@ -48,6 +49,7 @@ export const ReaderScreenChapterFragment = graphql(`
     title
     coinsRequired
     content
+    hasContent
     locked
     previousChapterId
     nextChapterId
@@ -71,20 +73,6 @@ const ReaderChapterQuery = graphql(`
 `);
 
 type Panel = 'none' | 'settings' | 'chapters';
-
-function fromServer(chapter: ReaderScreen_ChapterFragment): DisplayedChapter {
-  return {
-    id: chapter.id,
-    number: chapter.number,
-    title: chapter.title,
-    content: chapter.content,
-    locked: chapter.locked,
-    coinsRequired: chapter.coinsRequired,
-    previousChapterId: chapter.previousChapterId,
-    nextChapterId: chapter.nextChapterId,
-    isCompleted: chapter.readingProgress.isCompleted,
-  };
-}
 
 function fromCache(chapter: CachedChapter): DisplayedChapter {
   return { ...chapter, locked: false, isCompleted: false };
@@ -180,7 +168,7 @@ export function ReaderScreen({
   const usableCache = cachedChapter && cachedChapter.coinsRequired === 0 ? cachedChapter : null;
   // Without a connection, the reader's downloaded copy (offline reading, IndexedDB).
   const downloaded = useDownloadedChapter(bookId, chapterId);
-  const chapter: DisplayedChapter | null = serverChapter ? fromServer(serverChapter) : usableCache ? fromCache(usableCache) : (downloaded ?? null);
+  const chapter: DisplayedChapter | null = serverChapter ? displayedChapter(serverChapter) : usableCache ? fromCache(usableCache) : (downloaded ?? null);
 
   // The boot entry's early copy of the text (chapter-preview.ts) stays over this screen until it
   // shows something of its own; taken away in the same commit, it gives way without a frame between.

@@ -52,6 +52,7 @@ export function chapterUnlocked(opening: Opening = {}): OperationAnswer<UnlockCh
           title: '第11章 风起',
           coinsRequired: 30,
           content: '风起了。',
+          hasContent: true,
           locked: false,
           previousChapterId: 'c10',
           nextChapterId: 'c12',

@@ -51,6 +51,21 @@ describe('locale files', () => {
     });
   }
 
+  // The spec names each of these messages once; the screens that show it each carry a copy in their
+  // own namespace, and the copies say the same in every language.
+  it.each([
+    ['the empty chapter (spec section 5)', ['browse.json', 'novel.chapterNotUpdated'], ['reader.json', 'emptyContent'], ['errors.json', 'CHAPTER_EMPTY']],
+  ])('say %s in the same words on every screen', (_message, ...places) => {
+    for (const language of supportedLanguages) {
+      const texts = places.map(([file, key]) => {
+        const json: unknown = JSON.parse(readFileSync(join(localesDir, language, file!), 'utf8'));
+        return key!.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], json);
+      });
+      expect(texts.every((text) => typeof text === 'string')).toBe(true);
+      expect(new Set(texts).size, `${language}: ${JSON.stringify(texts)}`).toBe(1);
+    }
+  });
+
   it('are either bundled (common, auth) or loaded on demand', () => {
     const all = [...files].map((file) => file.replace(/\.json$/, '')).sort();
     expect(bundledNamespaces).toEqual(['auth', 'common']);
