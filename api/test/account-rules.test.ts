@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ensureAdmin } from '../src/services/admin-account.js';
 import { startTestApi, usingPostgres, type TestApi, type TestUser } from './support/test-api.js';
 
@@ -26,11 +26,31 @@ describe('the administrator named in the environment', () => {
     const reader = await api.register('promoted');
     expect(await ensureAdmin(api.db, reader.username, 'admin-password-2')).toBe(reader.id);
     expect((await login(reader.username, reader.password)).status).toBe(401);
+    // Whoever held the name before keeps no way in: not their session, not their recovery code.
+    await vi.waitFor(async () => expect((await api.call('GET', '/api/auth/session', { token: reader.token })).status).toBe(401), {
+      timeout: 2_000,
+      interval: 20,
+    });
+    const reset = await api.call('POST', '/api/auth/reset-password', {
+      body: { username: reader.username, recoveryCode: reader.recoveryCode, newPassword: 'taken-back-1' },
+    });
+    expect(reset.body.code).toBe('INVALID_RECOVERY_CODE');
     const answer = await login(reader.username, 'admin-password-2');
     expect(answer.body.data).toMatchObject({ id: reader.id, role: 'admin' });
     // An administrator may correct balances.
     const corrected = await api.call('PUT', `/api/user/${reader.id}/coins`, { token: answer.body.data.token, body: { coins: 5 } });
     expect(corrected.body.data.coins).toBe(5);
+  });
+
+  it('stays signed in across restarts that name the same password, and is signed out when it changes', async () => {
+    await ensureAdmin(api.db, 'steady_admin', 'admin-password-4');
+    const { token } = (await login('steady_admin', 'admin-password-4')).body.data;
+    await ensureAdmin(api.db, 'steady_admin', 'admin-password-4');
+    expect((await api.call('GET', '/api/auth/session', { token })).status).toBe(200);
+    await ensureAdmin(api.db, 'steady_admin', 'admin-password-5');
+    // The API hears of the ended session from the database's notice (its session cache), a moment later.
+    await vi.waitFor(async () => expect((await api.call('GET', '/api/auth/session', { token })).status).toBe(401), { timeout: 2_000, interval: 20 });
+    expect((await login('steady_admin', 'admin-password-5')).status).toBe(200);
   });
 });
 

@@ -229,6 +229,23 @@ describe('password reset with the recovery code', () => {
     expect(withNew.status).toBe(200);
   });
 
+  it('lets one code reset once, even when two resets with it arrive together', async () => {
+    const user = await api.register();
+    const answers = await Promise.all(
+      ['together-one-1', 'together-two-2'].map((newPassword) => reset({ username: user.username, recoveryCode: user.recoveryCode, newPassword })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401]);
+    const won = answers.find((answer) => answer.status === 200)!;
+    const lost = answers.find((answer) => answer.status === 401)!;
+    expect(lost.body.code).toBe('INVALID_RECOVERY_CODE');
+    // Only the winner's password and code stand.
+    const password = won === answers[0] ? 'together-one-1' : 'together-two-2';
+    const other = won === answers[0] ? 'together-two-2' : 'together-one-1';
+    expect((await api.call('POST', '/api/auth/login', { body: { username: user.username, password } })).status).toBe(200);
+    expect((await api.call('POST', '/api/auth/login', { body: { username: user.username, password: other } })).status).toBe(401);
+    expect((await reset({ username: user.username, recoveryCode: won.body.data.recoveryCode, newPassword: 'after-both-3' })).status).toBe(200);
+  });
+
   it('reads the code the way people type it: lower case, spaces, no dashes', async () => {
     const user = await api.register();
     const typed = ` ${user.recoveryCode.toLowerCase().replaceAll('-', ' ')} `;

@@ -83,13 +83,22 @@ export function userRepository(db: Queryable) {
       await db.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [id, passwordHash]);
     },
 
-    /** Replaces the password and the recovery code together (a reset consumes the old code). */
-    async resetCredentials(id: number, passwordHash: string, recoveryCodeHash: string): Promise<void> {
-      await db.query('UPDATE users SET password_hash = $2, recovery_code_hash = $3, updated_at = now() WHERE id = $1', [
-        id,
-        passwordHash,
-        recoveryCodeHash,
-      ]);
+    /**
+     * Replaces the password and the recovery code together, only while `usedCodeHash` is still the
+     * stored code: a reset consumes the code it was checked against, so of two resets sent at once
+     * with the same code one wins. False when the code had already been replaced.
+     */
+    async resetCredentials(id: number, passwordHash: string, recoveryCodeHash: string, usedCodeHash: string): Promise<boolean> {
+      const { rowCount } = await db.query(
+        'UPDATE users SET password_hash = $2, recovery_code_hash = $3, updated_at = now() WHERE id = $1 AND recovery_code_hash = $4',
+        [id, passwordHash, recoveryCodeHash, usedCodeHash],
+      );
+      return rowCount > 0;
+    },
+
+    /** New credentials from outside the account (the administrator the environment names): no recovery code. */
+    async rekey(id: number, passwordHash: string): Promise<void> {
+      await db.query('UPDATE users SET password_hash = $2, recovery_code_hash = NULL, updated_at = now() WHERE id = $1', [id, passwordHash]);
     },
 
     async updateRecoveryCodeHash(id: number, recoveryCodeHash: string): Promise<void> {

@@ -67,9 +67,12 @@ export function authService(db: Database, options: { sessionTtlHours: number; li
     async resetPassword(input: { username: string; recoveryCode: string; newPassword: string }, address: string) {
       return limits.resetting(input.username, address, async () => {
         const user = await users.findByUsername(input.username);
-        if (!recoveryCodeMatches(input.recoveryCode, user?.recovery_code_hash ?? null) || !user) throw invalidRecoveryCode();
+        const usedCodeHash = user?.recovery_code_hash ?? null;
+        if (!recoveryCodeMatches(input.recoveryCode, usedCodeHash) || !user || usedCodeHash === null) throw invalidRecoveryCode();
         const recoveryCode = newRecoveryCode();
-        await users.resetCredentials(user.id, await hashPassword(input.newPassword), hashRecoveryCode(recoveryCode));
+        const consumed = await users.resetCredentials(user.id, await hashPassword(input.newPassword), hashRecoveryCode(recoveryCode), usedCodeHash);
+        // Another reset used the same code a moment before: it is spent.
+        if (!consumed) throw invalidRecoveryCode();
         await sessions.revokeAllForUser(user.id);
         return { userId: user.id, recoveryCode };
       });
