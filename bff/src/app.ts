@@ -180,7 +180,7 @@ export async function createBff(deps: BffDependencies): Promise<Bff> {
     includeStacktraceInErrorResponses: config.NODE_ENV === 'development',
     // Production answers no "Did you mean ...?" hints: they would spell out the schema.
     hideSchemaDetailsFromClientErrors: production,
-    parseOptions: { maxTokens: 2000 },
+    parseOptions: { maxTokens: config.MAX_TOKENS },
     // The web app sends a query's hash instead of its text (Apollo Client's PersistedQueryLink).
     persistedQueries: { cache: persistedQueryCache(cache.store, { ttlSeconds: CACHE_TTL.persistedQuery }) },
     validationRules: queryLimitRules(config),

@@ -122,4 +122,13 @@ describe('reading statistics', () => {
     expect(after).toMatchObject({ currentStreak: 1, novelsStarted: 1 });
     expect(codes(await client.query('{ readingStats(days: 91) { today } }'))).toEqual(['BAD_USER_INPUT']);
   });
+
+  it('move with an opening alone: a novel started shows at once, with no progress report after it', async () => {
+    const client = stack.client();
+    await client.register();
+    const STATS = '{ readingStats(days: 7) { novelsStarted } }';
+    expect((await client.query(STATS)).data.readingStats.novelsStarted).toBe(0);
+    await open(client, free.chapterIds[0]!);
+    expect((await client.query(STATS)).data.readingStats.novelsStarted).toBe(1);
+  });
 });

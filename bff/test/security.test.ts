@@ -3,7 +3,7 @@ import { codes, startStack, type Stack } from './support/stack.js';
 
 let stack: Stack;
 beforeAll(async () => {
-  stack = await startStack({ config: { MAX_QUERY_DEPTH: 6, MAX_ALIASES: 5, MAX_BATCH_OPERATIONS: 3 } });
+  stack = await startStack({ config: { MAX_QUERY_DEPTH: 6, MAX_ALIASES: 5, MAX_BATCH_OPERATIONS: 3, MAX_TOKENS: 300 } });
 });
 afterAll(() => stack.close());
 
@@ -78,6 +78,13 @@ describe('abuse limits', () => {
     const detail = await stack.client().query(`{ book(id: "1") { id title author coverImage description publishDate viewCount totalChapters tags
       isFavorited chapters(pageSize: 50) { items { id title number hasContent readingProgress { isCompleted } } total } } }`);
     expect(detail.errors).toBeUndefined();
+  });
+
+  it('stops parsing a document longer than MAX_TOKENS', async () => {
+    const answer = await stack.client().query(`{ ${'__typename '.repeat(300)}}`);
+    expect(codes(answer)).toEqual(['GRAPHQL_PARSE_FAILED']);
+    expect(answer.errors![0]!.message).toMatch(/300 tokens/);
+    expect((await stack.client().query(`{ ${'__typename '.repeat(250)}}`)).errors).toBeUndefined();
   });
 
   it('caps batched operations', async () => {

@@ -13,6 +13,9 @@ export const startReading: MutationResolvers['startReading'] = async (_parent, a
   const key = `${bookId}:${chapterId}`;
   ctx.loaders.chapter.clear(key);
   ctx.loaders.chapterProgress.clear(bookId);
+  // The statistics moved too: a novel started, and the time read in the chapter open before (the
+  // opening stops its clock, and may complete it).
+  await ctx.cache.bumpVersion(cacheKeys.statisticsFamily(userId));
   const [chapter, user] = await Promise.all([ctx.loaders.chapter.load(key), viewerWithBalance(ctx, userId, data.remainingCoins)]);
   return {
     chapter: { ...chapter, readerProgress: data.progress },
