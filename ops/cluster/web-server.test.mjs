@@ -46,6 +46,8 @@ describe.skipIf(!nginx)('the web server (deploy/nginx.conf)', () => {
   let bff;
   let port;
   let gzipCopy;
+  // The X-Forwarded-For of each request the stand-in BFF got.
+  const forwardedFor = [];
 
   beforeAll(async () => {
     work = mkdtempSync(join(tmpdir(), 'web-server-test-'));
@@ -62,6 +64,7 @@ describe.skipIf(!nginx)('the web server (deploy/nginx.conf)', () => {
     writeFileSync(join(root, 'manifest.webmanifest'), manifest);
 
     bff = createServer((req, res) => {
+      forwardedFor.push(req.headers['x-forwarded-for']);
       if (req.url.startsWith('/graphql?query=large') && /gzip/.test(req.headers['accept-encoding'] ?? '')) {
         res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-encoding': 'gzip', vary: 'Accept-Encoding' });
         res.end(gzipSync(largeAnswer));
@@ -142,6 +145,14 @@ describe.skipIf(!nginx)('the web server (deploy/nginx.conf)', () => {
     expect(answer.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(answer.body).toString()).toBe(manifest);
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('tells the BFF the address it sees, whatever address the client claims', async () => {
+    forwardedFor.length = 0;
+    await get(port, '/graphql?query=small', { 'x-forwarded-for': '203.0.113.7' });
+    await get(port, '/covers/1.svg', { 'x-forwarded-for': '203.0.113.7, 198.51.100.2' });
+    await get(port, '/graphql?query=small');
+    expect(forwardedFor).toEqual(['127.0.0.1', '127.0.0.1', '127.0.0.1']);
   });
 
   it("passes the BFF's answers through as the BFF sent them", async () => {
