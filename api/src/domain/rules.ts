@@ -23,9 +23,9 @@ export const READING_CLOCK = {
 } as const;
 
 /**
- * How far ahead of the server a device's clock is believed, for times a device says something
- * happened (an offline progress report, a settings change). "The latest wins" compares such times:
- * one from further ahead would win for good, so it is refused as bad input.
+ * How far ahead of the server a device's clock is believed, for the time a settings change says it
+ * was made. "The later change wins" compares such times: one from further ahead would win for good,
+ * so it is refused as bad input.
  */
 export const MAX_DEVICE_CLOCK_AHEAD_MS = 5 * 60 * 1000;
 

@@ -103,13 +103,14 @@ export function readingRepository(db: Queryable) {
 
     /**
      * Keeps the reader's place in a chapter, unless a place recorded later (on another device, or a
-     * report sent late from offline reading) is already kept.
+     * report sent late from offline reading) is already kept. A device's time ahead of the server's
+     * counts as now: a clock set fast (or a made-up date) would otherwise pin the place for good.
      */
     async savePosition(userId: number, chapterId: number, position: number, recordedAt: Date | null): Promise<void> {
       await db.query(
         `UPDATE reading_progress
-            SET position = CASE WHEN position_at IS NULL OR COALESCE($4, now()) >= position_at THEN $3 ELSE position END,
-                position_at = GREATEST(position_at, COALESCE($4, now()))
+            SET position = CASE WHEN position_at IS NULL OR LEAST(COALESCE($4, now()), now()) >= position_at THEN $3 ELSE position END,
+                position_at = GREATEST(position_at, LEAST(COALESCE($4, now()), now()))
           WHERE user_id = $1 AND chapter_id = $2`,
         [userId, chapterId, position, recordedAt],
       );

@@ -1081,7 +1081,7 @@ export interface paths {
                         offline?: boolean;
                         /**
                          * Format: date-time
-                         * @description when an offline report was made (the device clock, at most 5 minutes ahead of the server: 400 otherwise); the latest place of all devices wins
+                         * @description when an offline report was made (the device clock; a time ahead of the server counts as now); the latest place of all devices wins
                          */
                         recordedAt?: string;
                         /**
