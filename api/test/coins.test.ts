@@ -98,12 +98,16 @@ describe('paid chapters', () => {
     // Blank chapters (whitespace only) at the end of the VIP book: past its free chapters, so priced.
     const { rows } = await api.db.query<{ id: number }>(
       `INSERT INTO chapters (book_id, chapter_no, title, content, word_count)
-       VALUES ($1, 2001, 'Chapter 2001 Blank', E'  \n\t ', 0), ($1, 2002, 'Chapter 2002 Empty', '', 0)
+       VALUES ($1, 2001, 'Chapter 2001 Blank', E'  \n\t ', 0), ($1, 2002, 'Chapter 2002 Empty', '', 0),
+              ($1, 2004, 'Chapter 2004 Wide spaces', E'\u3000\u3000\u00a0\n', 0)
        RETURNING id`,
       [bookId],
     );
-    const locked = await api.call('GET', `/api/books/${bookId}/chapters/${rows[0]!.id}`, { token: user.token });
-    expect(locked.body.data).toMatchObject({ locked: true, hasContent: false, coinsRequired: price });
+    // Blank as the web app's trim() sees it: the ideographic and no-break spaces count as space.
+    for (const { id } of rows) {
+      const locked = await api.call('GET', `/api/books/${bookId}/chapters/${id}`, { token: user.token });
+      expect(locked.body.data).toMatchObject({ locked: true, hasContent: false, coinsRequired: price });
+    }
     for (const { id } of rows) {
       const answer = await open(user, id);
       expect(answer.status).toBe(409);

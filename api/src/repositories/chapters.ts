@@ -18,6 +18,14 @@ export interface ChapterRow extends ChapterSummaryRow {
   next_chapter_id: number | null;
 }
 
+/**
+ * Whether a chapter has text: something left once every character that JavaScript's `trim()`
+ * strips is stripped (spaces, tabs, line breaks, the ideographic and no-break spaces, ...). A
+ * chapter of only those is blank, "not yet updated" (spec section 5), for the API as for the web
+ * app's check (web/src/features/reader/chapter-content.ts).
+ */
+const HAS_TEXT = String.raw`length(btrim(ch.content, E'\t\n\u000b\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff')) > 0`;
+
 export function chapterRepository(db: Queryable) {
   return {
     async listByBook(bookId: number, limit: number, offset: number): Promise<{ items: ChapterSummaryRow[]; total: number }> {
@@ -31,7 +39,7 @@ export function chapterRepository(db: Queryable) {
           `WITH ranked AS (
              SELECT id, row_number() OVER (PARTITION BY book_id ORDER BY chapter_no) AS position
                FROM chapters WHERE book_id = ANY($1::int[]))
-           SELECT ch.id, ch.book_id, ch.chapter_no, ch.title, ch.word_count, length(btrim(ch.content, E' \\t\\r\\n')) > 0 AS has_content
+           SELECT ch.id, ch.book_id, ch.chapter_no, ch.title, ch.word_count, ${HAS_TEXT} AS has_content
              FROM ranked r JOIN chapters ch ON ch.id = r.id
             WHERE r.position > $3 AND r.position <= $3 + $2
             ORDER BY ch.book_id, ch.chapter_no`,
@@ -52,7 +60,7 @@ export function chapterRepository(db: Queryable) {
     async find(bookId: number, chapterId: number): Promise<ChapterRow | null> {
       const { rows } = await db.query<ChapterRow>(
         `SELECT ch.id, ch.book_id, ch.chapter_no, ch.title, ch.word_count, ch.content,
-                length(btrim(ch.content, E' \\t\\r\\n')) > 0 AS has_content,
+                ${HAS_TEXT} AS has_content,
                 b.book_name, b.book_vip, b.book_price,
                 (SELECT p.id FROM chapters p WHERE p.book_id = ch.book_id AND p.chapter_no < ch.chapter_no ORDER BY p.chapter_no DESC LIMIT 1) AS prev_chapter_id,
                 (SELECT n.id FROM chapters n WHERE n.book_id = ch.book_id AND n.chapter_no > ch.chapter_no ORDER BY n.chapter_no LIMIT 1) AS next_chapter_id
