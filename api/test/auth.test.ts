@@ -30,6 +30,7 @@ describe('POST /api/auth/register', () => {
     [{ username: 'a'.repeat(21), password: 'reader-pass-1' }, 'username length must be 3-20 characters', 'USERNAME_LENGTH'],
     [{ username: 'bad name!', password: 'reader-pass-1' }, 'username may contain only letters, digits and underscore', 'USERNAME_CHARACTERS'],
     [{ username: 'bob_123', password: '12345' }, 'password must be at least 6 characters', 'PASSWORD_TOO_SHORT'],
+    [{ username: 'bob_123', password: '        ' }, 'Please enter your password', 'PASSWORD_REQUIRED'],
     [{ username: 'bob_123', password: 'reader-pass-1', email: 'not-an-email' }, 'Please enter a valid email address', 'EMAIL_INVALID'],
     [{ password: 'reader-pass-1' }, 'username is required', 'BAD_REQUEST'],
   ])('refuses %j with "%s" (%s) and creates nothing', async (body, message, code) => {
@@ -98,10 +99,13 @@ describe('POST /api/auth/login', () => {
     }
   });
 
-  it('requires both fields', async () => {
+  it('requires both fields, non-blank', async () => {
     const answer = await api.call('POST', '/api/auth/login', { body: { username: '  ', password: 'x' } });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ message: 'Please enter your username', code: 'USERNAME_REQUIRED' });
+    const blank = await api.call('POST', '/api/auth/login', { body: { username: 'someone', password: '   ' } });
+    expect(blank.status).toBe(400);
+    expect(blank.body).toMatchObject({ message: 'Please enter your password', code: 'PASSWORD_REQUIRED' });
   });
 
   it('still lets a reader whose old password is now on the common list sign in', async () => {

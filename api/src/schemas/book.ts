@@ -84,7 +84,12 @@ const markedBook = bookSchema.extend({ isFavorited: z.boolean().optional() }).me
 export const bookListAnswer = z.object({ books: z.array(markedBook), ...pagedBooks });
 
 export const searchQuery = z.object({
-  q: z.string().trim().min(1, validationMessages.SEARCH_KEYWORDS_REQUIRED).max(100, validationMessages.SEARCH_KEYWORDS_TOO_LONG),
+  // No `q` at all is an empty search too, with the spec's message.
+  q: z
+    .string({ error: (issue) => (issue.input === undefined ? validationMessages.SEARCH_KEYWORDS_REQUIRED : undefined) })
+    .trim()
+    .min(1, validationMessages.SEARCH_KEYWORDS_REQUIRED)
+    .max(100, validationMessages.SEARCH_KEYWORDS_TOO_LONG),
   ...pagination(PAGE_SIZES.search),
   category: categoryField,
   sort: z.enum(SEARCH_SORTS).default('relevance'),

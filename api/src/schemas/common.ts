@@ -89,15 +89,22 @@ export const usernameField = z
   .max(20, validationMessages.USERNAME_LENGTH)
   .regex(/^[A-Za-z0-9_]+$/, validationMessages.USERNAME_CHARACTERS);
 
-/** A password being set (registration, reset, change): long enough and not a common one. */
+const notBlank = (value: string) => value.trim() !== '';
+
+/** A password being set (registration, reset, change): not blank, long enough and not a common one. */
 export const newPasswordField = z
   .string()
+  .refine(notBlank, validationMessages.PASSWORD_REQUIRED)
   .min(6, validationMessages.PASSWORD_TOO_SHORT)
   .max(128, validationMessages.PASSWORD_TOO_LONG)
   .refine((value) => !isCommonPassword(value), validationMessages.PASSWORD_TOO_COMMON);
 
-/** A password being checked (login, confirming a change): whatever was set before. */
-export const currentPasswordField = z.string().min(1, validationMessages.PASSWORD_REQUIRED).max(128, validationMessages.PASSWORD_TOO_LONG);
+/** A password being checked (login, confirming a change): whatever was set before, never blank. */
+export const currentPasswordField = z
+  .string()
+  .min(1, validationMessages.PASSWORD_REQUIRED)
+  .refine(notBlank, validationMessages.PASSWORD_REQUIRED)
+  .max(128, validationMessages.PASSWORD_TOO_LONG);
 
 /** Optional; an empty string means none. Otherwise text, @, text, dot, text. */
 export const emailField = z
