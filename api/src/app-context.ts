@@ -34,7 +34,7 @@ export function createAppContext(db: Database, config: ApiConfig) {
     limits,
     readiness: readiness(db),
     auth: authService(db, { sessionTtlHours: config.SESSION_TTL_HOURS, limits, sessions }),
-    users: userService(db),
+    users: userService(db, { sessions }),
     catalog: catalogService(db),
     favorites: favoriteService(db),
     reading: readingService(db, {

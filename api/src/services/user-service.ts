@@ -1,6 +1,7 @@
 import type { Database } from '../db/database.js';
 import { badRequest, notFound } from '../domain/errors.js';
 import { ledgerRepository } from '../repositories/ledger.js';
+import type { SessionRepository } from '../repositories/sessions.js';
 import { userRepository, type UserRow } from '../repositories/users.js';
 
 export interface PublicUser {
@@ -30,7 +31,7 @@ export async function publicUser(db: Database, user: UserRow): Promise<PublicUse
 }
 
 /** Profiles: reading and changing a reader's record, and an administrator's balance corrections. */
-export function userService(db: Database) {
+export function userService(db: Database, options: { sessions: Pick<SessionRepository, 'revokeAllForUser'> }) {
   const users = userRepository(db);
 
   async function profile(userId: number): Promise<PublicUser> {
@@ -67,7 +68,13 @@ export function userService(db: Database) {
       return profile(userId);
     },
 
+    /**
+     * Deletes the account. Its sessions end first, through the session store, so that this process
+     * forgets them before answering (the database's notice reaches it a moment later).
+     */
     async delete(userId: number): Promise<void> {
+      if (!(await users.findById(userId))) throw notFound('User not found', 'USER_NOT_FOUND');
+      await options.sessions.revokeAllForUser(userId);
       if (!(await users.delete(userId))) throw notFound('User not found', 'USER_NOT_FOUND');
     },
   };
