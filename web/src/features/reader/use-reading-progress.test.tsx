@@ -277,6 +277,30 @@ describe('useReadingProgress: after the chapter view ends', () => {
     expect(retrying.reported()).toEqual([20, 20]);
   });
 
+  it('sends a milestone the spacing held back when the chapter is left, once the spacing allows', async () => {
+    const { box, reported, times, unmount } = setup({ isMobile: true });
+    box.scrollTo(95);
+    await wait(300);
+    // 100% a moment after 90% went, then straight to the next chapter.
+    box.scrollTo(100);
+    await wait(500);
+    expect(reported()).toEqual([90]);
+    unmount();
+    await wait(5000);
+    expect(reported()).toEqual([90, 100]);
+    expectTimes(times(), [300, 2300]);
+  });
+
+  it('sends nothing more on leaving when every milestone reached was reported', async () => {
+    const { box, reported, unmount } = setup();
+    box.scrollTo(100);
+    await wait(300);
+    expect(reported()).toEqual([100]);
+    unmount();
+    await wait(5000);
+    expect(reported()).toEqual([100]);
+  });
+
   it('does not track while disabled (a locked or unopened chapter)', async () => {
     const box = scrollingArea();
     const { mock, calls } = mockEvery(ReportReadingProgressDocument, (variables) => progressAnswer(variables.input.progressPercentage));

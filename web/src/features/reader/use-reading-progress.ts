@@ -6,6 +6,7 @@ import {
   afterReport,
   decideReport,
   initialReportState,
+  milestoneFor,
   minReportIntervalMs,
   readProgress,
   scrollDebounceMs,
@@ -136,6 +137,8 @@ export function useReadingProgress({
     let trackingSince: number | null = null;
     let state = initialReportState;
     let inFlight = false;
+    // The highest milestone measured in this view, reported or not (the spacing rule may hold it back).
+    let reached = 0;
     // Follow-ups: reports sent again only to collect what was waiting for reading time.
     let followUps = 0;
     let followUpDue = false;
@@ -289,6 +292,23 @@ export function useReadingProgress({
       );
     };
 
+    /**
+     * Leaving with a milestone reached but not reported yet (held back by the spacing rule, or behind
+     * a report on its way: e.g. 100% reached a second after 90% was sent, then "next chapter"): it
+     * goes out as soon as the spacing allows, with the last place measured. The view is gone by then
+     * and nobody reads the answer; the server completes the chapter from its own reading time.
+     */
+    const sendReachedOnLeaving = () => {
+      const sinceLast = state.lastReportAt === null ? Infinity : performance.now() - state.lastReportAt;
+      const delay = Math.max(0, minReportIntervalMs(latest.current.isMobile) - sinceLast);
+      const { report, language } = latest.current;
+      const input = { bookId, chapterId, progressPercentage: reached, language, ...(currentPosition === null ? {} : { position: currentPosition }) };
+      const milestone = reached;
+      window.setTimeout(() => {
+        queueWhenOffline(report)({ variables: { input } }).catch((error: unknown) => console.warn(`Reading progress ${milestone}% was not saved`, error));
+      }, delay);
+    };
+
     const onVisibilityChange = () => {
       if (document.visibilityState === 'visible') tryFollowUp();
       else sendPosition(true);
@@ -328,6 +348,7 @@ export function useReadingProgress({
         return;
       }
       setProgress(reading.progress);
+      reached = Math.max(reached, milestoneFor(reading.progress));
       // The answer of the report in flight triggers the next look.
       if (inFlight) return;
       const decision = decideReport(state, reading.progress, performance.now(), latest.current.isMobile);
@@ -357,8 +378,10 @@ export function useReadingProgress({
     resizeObserver?.observe(contentRef.current ?? scroller);
 
     return () => {
-      // Leaving the chapter (another chapter, another screen): the last place measured is saved.
-      if (trackingSince !== null) sendPosition(true);
+      // Leaving the chapter (another chapter, another screen): a milestone still unreported goes
+      // out (with the place); otherwise the last place measured is saved.
+      if (reached > state.lastMilestone) sendReachedOnLeaving();
+      else if (trackingSince !== null) sendPosition(true);
       disposed = true;
       resumeRef.current = null;
       for (const id of timers) window.clearTimeout(id);
