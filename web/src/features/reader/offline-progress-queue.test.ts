@@ -3,7 +3,7 @@ import { ServerError } from '@apollo/client/errors';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReadingProgressInput } from '@/__generated__/graphql';
 import { clearOfflineUser, closeOfflineDb, OFFLINE_DB_NAME } from '@/shared/offline/offline-db';
-import { enqueueProgress, flushProgressQueue, queuedProgress, queueWhenOffline, toProgressInput } from './offline-progress-queue';
+import { enqueueProgress, flushProgressQueue, newReportId, queuedProgress, queueWhenOffline, toProgressInput } from './offline-progress-queue';
 
 async function deleteDb() {
   await closeOfflineDb();
@@ -35,6 +35,7 @@ describe('offline progress queue', () => {
   beforeEach(async () => {
     await deleteDb();
     setOnline(true);
+    storeUser('u1');
   });
   afterEach(async () => {
     vi.unstubAllGlobals();
@@ -105,6 +106,47 @@ describe('offline progress queue', () => {
     });
     expect(result).toEqual({ sent: 1, dropped: 1, remaining: 0 });
     expect(sent).toEqual(['c1']);
+  });
+
+  it('stops at an ended session and keeps the reports for when the reader signs in again', async () => {
+    await enqueueProgress('u1', report('c1', 20));
+    await enqueueProgress('u1', report('c1', 40));
+    const expired = new ServerError('Unauthorized', { response: new Response(null, { status: 401 }), bodyText: '' });
+    const result = await flushProgressQueue('u1', async () => {
+      throw expired;
+    });
+    expect(result).toEqual({ sent: 0, dropped: 0, remaining: 2 });
+    expect((await queuedProgress('u1')).map((entry) => entry.progressPercentage)).toEqual([20, 40]);
+  });
+
+  it("stops when the reader signs out or another signs in mid-run, and runs the next reader's after it", async () => {
+    await enqueueProgress('u1', report('c1', 20));
+    await enqueueProgress('u1', report('c1', 40));
+    await enqueueProgress('u2', report('c7', 30));
+    const sent: string[] = [];
+    const first = flushProgressQueue('u1', async (input) => {
+      sent.push(`u1:${input.progressPercentage}`);
+      // The reader switches to u2 while the first report is on its way.
+      storeUser('u2');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    });
+    const second = flushProgressQueue('u2', async (input) => {
+      sent.push(`u2:${input.progressPercentage}`);
+    });
+    expect(await first).toEqual({ sent: 1, dropped: 0, remaining: 1 });
+    expect(await second).toEqual({ sent: 1, dropped: 0, remaining: 0 });
+    expect(sent).toEqual(['u1:20', 'u2:30']);
+  });
+
+  it('makes a report id the server takes (a UUID) without crypto.randomUUID too', () => {
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    expect(newReportId()).toMatch(uuid);
+    const real = globalThis.crypto;
+    vi.stubGlobal('crypto', { getRandomValues: (bytes: Uint8Array) => real.getRandomValues(bytes) });
+    const ids = Array.from({ length: 50 }, () => newReportId());
+    vi.unstubAllGlobals();
+    for (const id of ids) expect(id).toMatch(uuid);
+    expect(new Set(ids).size).toBe(50);
   });
 
   it('queues instead of sending while offline, and sends while online', async () => {

@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { graphql } from '@/__generated__';
 import type { Language, ReadingProgressInput } from '@/__generated__/graphql';
-import { isNetworkError } from '@/shared/api/error-message';
+import { isNetworkError, isUnauthenticatedError } from '@/shared/api/error-message';
 import { readStoredUser } from '@/shared/auth/stored-user';
 import { isOnline } from '@/shared/hooks/use-online-status';
 import { openOfflineDb, type QueuedProgressRecord } from '@/shared/offline/offline-db';
@@ -38,9 +38,18 @@ export interface ProgressReport {
   position?: number | null;
 }
 
-function newReportId(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+/**
+ * A random (version 4) UUID, the only report id the server takes. `crypto.randomUUID` exists only in
+ * a secure context (HTTPS, localhost); served over plain HTTP on a LAN address, or in an older
+ * browser, the same UUID is made from `crypto.getRandomValues`, which exists everywhere.
+ */
+export function newReportId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /** Queues a report made offline for `userId`; `now` is the device's clock. */
@@ -90,19 +99,27 @@ export interface FlushResult {
   remaining: number;
 }
 
-let flushing: Promise<FlushResult> | null = null;
+let flushing: { userId: string; run: Promise<FlushResult> } | null = null;
 
 /**
- * Sends the reports queued for `userId`, oldest first, one at a time. A network failure stops the
- * run (the rest waits for the next one); a report the server refuses for good (chapter gone, not
- * allowed) is dropped so it does not block the others. One run at a time per tab, and with Web
- * Locks one per browser.
+ * Sends the reports queued for `userId`, oldest first, one at a time. A network failure or an
+ * ended session stops the run (the rest waits for the next one: the reader signs in again as the
+ * same user, and nothing is lost); so does the reader signing out or another signing in. A report
+ * the server refuses for good (chapter gone, not allowed) is dropped so it does not block the
+ * others. One run at a time per tab, and with Web Locks one per browser; a run for another reader
+ * starts once the one under way has stopped.
  */
 export function flushProgressQueue(userId: string, send: SendQueued): Promise<FlushResult> {
-  flushing ??= withLock(() => flushOnce(userId, send)).finally(() => {
-    flushing = null;
+  if (flushing?.userId === userId) return flushing.run;
+  const before = flushing?.run.catch(() => undefined);
+  const run = (async () => {
+    await before;
+    return withLock(() => flushOnce(userId, send));
+  })().finally(() => {
+    if (flushing?.run === run) flushing = null;
   });
-  return flushing;
+  flushing = { userId, run };
+  return run;
 }
 
 async function withLock<T>(run: () => Promise<T>): Promise<T> {
@@ -117,11 +134,14 @@ async function flushOnce(userId: string, send: SendQueued): Promise<FlushResult>
   let sent = 0;
   let dropped = 0;
   for (const [index, record] of records.entries()) {
+    const remaining = { sent, dropped, remaining: records.length - index };
+    // Signed out (the queue was emptied) or another reader signed in meanwhile: theirs is not this.
+    if (readStoredUser()?.id !== userId) return remaining;
     try {
       await send(toProgressInput(record));
       sent += 1;
     } catch (error) {
-      if (isNetworkError(error)) return { sent, dropped, remaining: records.length - index };
+      if (isNetworkError(error) || isUnauthenticatedError(error)) return remaining;
       console.warn('A queued reading progress report was refused; dropping it', error);
       dropped += 1;
     }

@@ -1,0 +1,61 @@
+import 'fake-indexeddb/auto';
+import { act } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ErrorCode } from '@/__generated__/enums';
+import { SendQueuedProgressDocument } from '@/__generated__/graphql';
+import { mockEvery, refusal } from '@/shared/testing/mock-operation';
+import { renderWithProviders, testUser } from '@/shared/testing/render';
+import { closeOfflineDb, OFFLINE_DB_NAME } from '@/shared/offline/offline-db';
+import { enqueueProgress, queuedProgress } from './offline-progress-queue';
+import { OfflineProgressSync, QUEUE_RETRY_MS } from './offline-progress-sync';
+
+async function deleteDb() {
+  await closeOfflineDb();
+  await new Promise<void>((resolve, reject) => {
+    const request = indexedDB.deleteDatabase(OFFLINE_DB_NAME);
+    request.onsuccess = () => resolve();
+    request.onerror = () => reject(request.error instanceof Error ? request.error : new Error('deleteDatabase failed'));
+  });
+}
+
+const accepted = (progress: number) => ({
+  data: {
+    reportReadingProgress: {
+      __typename: 'ReadingProgressPayload' as const,
+      progress,
+      isCompleted: false,
+      chapter: { __typename: 'Chapter' as const, id: 'c1', readingProgress: { __typename: 'ChapterReadingProgress' as const, progress, isCompleted: false } },
+    },
+  },
+});
+
+describe('OfflineProgressSync', () => {
+  beforeEach(async () => {
+    await deleteDb();
+    localStorage.setItem('user', JSON.stringify(testUser));
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(async () => {
+    vi.useRealTimers();
+    localStorage.clear();
+    await deleteDb();
+  });
+
+  it('tries again while a run left reports behind (the server unreachable), and stops once they are sent', async () => {
+    await enqueueProgress(testUser.id, { bookId: 'b1', chapterId: 'c1', progressPercentage: 40 });
+    const { mock, calls } = mockEvery(SendQueuedProgressDocument, (variables, call) =>
+      call === 1 ? refusal(ErrorCode.UPSTREAM_UNAVAILABLE, 'The API cannot be reached') : accepted(variables.input.progressPercentage),
+    );
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    renderWithProviders(<OfflineProgressSync />, { mocks: [mock] });
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(await queuedProgress(testUser.id)).toHaveLength(1);
+
+    await act(() => vi.advanceTimersByTimeAsync(QUEUE_RETRY_MS));
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    await vi.waitFor(async () => expect(await queuedProgress(testUser.id)).toEqual([]));
+    // Nothing left: no further run.
+    await act(() => vi.advanceTimersByTimeAsync(QUEUE_RETRY_MS * 3));
+    expect(calls).toHaveLength(2);
+  });
+});
