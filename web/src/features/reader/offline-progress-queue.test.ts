@@ -2,17 +2,9 @@ import 'fake-indexeddb/auto';
 import { ServerError } from '@apollo/client/errors';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReadingProgressInput } from '@/__generated__/graphql';
-import { clearOfflineUser, closeOfflineDb, OFFLINE_DB_NAME } from '@/shared/offline/offline-db';
+import { clearOfflineUser } from '@/shared/offline/offline-db';
 import { enqueueProgress, flushProgressQueue, newReportId, queuedProgress, queueWhenOffline, toProgressInput } from './offline-progress-queue';
-
-async function deleteDb() {
-  await closeOfflineDb();
-  await new Promise<void>((resolve, reject) => {
-    const request = indexedDB.deleteDatabase(OFFLINE_DB_NAME);
-    request.onsuccess = () => resolve();
-    request.onerror = () => reject(request.error instanceof Error ? request.error : new Error('deleteDatabase failed'));
-  });
-}
+import { deleteOfflineDb } from '@/shared/testing/offline-db';
 
 const report = (chapterId: string, progressPercentage: number) => ({ bookId: 'b1', chapterId, progressPercentage, language: 'ZH_CN' as const });
 
@@ -33,13 +25,13 @@ function storeUser(id: string) {
 
 describe('offline progress queue', () => {
   beforeEach(async () => {
-    await deleteDb();
+    await deleteOfflineDb();
     setOnline(true);
     storeUser('u1');
   });
   afterEach(async () => {
     vi.unstubAllGlobals();
-    await deleteDb();
+    await deleteOfflineDb();
   });
 
   it('queues reports per reader in order, with a report id, the time and offline: true', async () => {

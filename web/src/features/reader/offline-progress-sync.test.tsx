@@ -5,18 +5,9 @@ import { ErrorCode } from '@/__generated__/enums';
 import { SendQueuedProgressDocument } from '@/__generated__/graphql';
 import { mockEvery, refusal } from '@/shared/testing/mock-operation';
 import { renderWithProviders, testUser } from '@/shared/testing/render';
-import { closeOfflineDb, OFFLINE_DB_NAME } from '@/shared/offline/offline-db';
 import { enqueueProgress, queuedProgress } from './offline-progress-queue';
 import { OfflineProgressSync, QUEUE_RETRY_MS } from './offline-progress-sync';
-
-async function deleteDb() {
-  await closeOfflineDb();
-  await new Promise<void>((resolve, reject) => {
-    const request = indexedDB.deleteDatabase(OFFLINE_DB_NAME);
-    request.onsuccess = () => resolve();
-    request.onerror = () => reject(request.error instanceof Error ? request.error : new Error('deleteDatabase failed'));
-  });
-}
+import { deleteOfflineDb } from '@/shared/testing/offline-db';
 
 const accepted = (progress: number) => ({
   data: {
@@ -31,14 +22,14 @@ const accepted = (progress: number) => ({
 
 describe('OfflineProgressSync', () => {
   beforeEach(async () => {
-    await deleteDb();
+    await deleteOfflineDb();
     localStorage.setItem('user', JSON.stringify(testUser));
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
   afterEach(async () => {
     vi.useRealTimers();
     localStorage.clear();
-    await deleteDb();
+    await deleteOfflineDb();
   });
 
   it('tries again while a run left reports behind (the server unreachable), and stops once they are sent', async () => {

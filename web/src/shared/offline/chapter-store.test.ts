@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getChapter, listBooks, listChapterIds, removeBook, saveChapter, storedBytes, textBytes } from './chapter-store';
-import { clearOfflineUser, closeOfflineDb, OFFLINE_DB_NAME } from './offline-db';
+import { clearOfflineUser } from './offline-db';
+import { deleteOfflineDb } from '@/shared/testing/offline-db';
 
 const book = { id: 'b1', title: 'Book one', coverImage: null };
 const chapter = (id: string, number: number, content: string | null = `text of ${id}`, locked = false) => ({
@@ -15,18 +16,9 @@ const chapter = (id: string, number: number, content: string | null = `text of $
   nextChapterId: null,
 });
 
-async function deleteDb() {
-  await closeOfflineDb();
-  await new Promise<void>((resolve, reject) => {
-    const request = indexedDB.deleteDatabase(OFFLINE_DB_NAME);
-    request.onsuccess = () => resolve();
-    request.onerror = () => reject(request.error instanceof Error ? request.error : new Error('deleteDatabase failed'));
-  });
-}
-
 describe('chapter store', () => {
-  beforeEach(deleteDb);
-  afterEach(deleteDb);
+  beforeEach(deleteOfflineDb);
+  afterEach(deleteOfflineDb);
 
   it('stores a readable chapter per reader and reads it back', async () => {
     expect(await saveChapter('u1', book, chapter('c1', 1, '你好'))).toBe(true);
