@@ -63,7 +63,7 @@ beforeEach(() => {
 
 describe('CheckInCard', () => {
   it('checks in, says what the server said, and the balance everywhere follows', async () => {
-    const { calls, showToast, balance } = setup();
+    const { calls, showToast, balance, onStale } = setup();
     expect(button().textContent).toBe('签到 +30');
     fireEvent.click(button());
     await answered();
@@ -71,6 +71,8 @@ describe('CheckInCard', () => {
     expect(showToast).toHaveBeenCalledWith('签到成功，获得 30 金币', { tone: 'success' });
     // The answer's `user { id coins }` updates the normalized user the balance is read from.
     expect(balance()).toBe(150);
+    // The withdraw card's standing moved with the coins: the screen reads it again.
+    expect(onStale).toHaveBeenCalledTimes(1);
   });
 
   it('is refused locally, without asking the server, while nextCheckinTime is ahead', async () => {

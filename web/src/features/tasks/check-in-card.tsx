@@ -40,7 +40,10 @@ interface CheckInCardProps {
   /** The reward rules' amount when known; else the status's own. */
   reward: number | null;
   periodHours: number;
-  /** Re-reads the status from the server (after a refusal). */
+  /**
+   * Re-reads the screen from the server: after a refusal (the status on screen was out of date),
+   * and after a check-in, whose coins move what the withdraw card shows.
+   */
   onStale: () => void;
 }
 
@@ -67,7 +70,10 @@ export function CheckInCard({ status: statusRef, reward: rulesReward, periodHour
     try {
       // The answer's status replaces the one on screen: CheckinStatus is one entity per reader (apollo-cache.ts).
       const { data } = await checkIn({ variables: { language: toGraphQLLanguage(language) } });
-      if (data) showToast(data.checkIn.message, { tone: 'success' });
+      if (data) {
+        showToast(data.checkIn.message, { tone: 'success' });
+        onStale();
+      }
     } catch (error) {
       if (hasErrorCode(error, ErrorCode.ALREADY_CHECKED_IN)) {
         showToast(t('checkIn.already'), { tone: 'info' });

@@ -35,7 +35,7 @@ function data({ coins, required = 1000, isMaxLevel = false }: { coins: number; r
   };
 }
 
-function setup(withdrawData: WithdrawData, { failWithdraw = false } = {}) {
+function setup(withdrawData: WithdrawData, { failWithdraw = false, failAchievement = false } = {}) {
   const withdraw = mockEvery(WithdrawDocument, (variables): OperationAnswer<WithdrawMutation> =>
     failWithdraw
       ? { errors: [{ message: 'Withdrawal failed' }] }
@@ -53,17 +53,21 @@ function setup(withdrawData: WithdrawData, { failWithdraw = false } = {}) {
           },
         },
   );
-  const achievement = mockEvery(RecordAchievementDocument, (variables): OperationAnswer<RecordAchievementMutation> => ({
-    data: {
-      __typename: 'Mutation',
-      recordAchievement: {
-        __typename: 'AchievementPayload',
-        targetLevel: variables.targetLevel,
-        achievedAt: '2026-11-21T08:00:00.000Z',
-        newlyAchieved: true,
-      },
-    },
-  }));
+  const achievement = mockEvery(RecordAchievementDocument, (variables): OperationAnswer<RecordAchievementMutation> =>
+    failAchievement
+      ? { errors: [{ message: 'The API cannot be reached', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] }
+      : {
+          data: {
+            __typename: 'Mutation',
+            recordAchievement: {
+              __typename: 'AchievementPayload',
+              targetLevel: variables.targetLevel,
+              achievedAt: '2026-11-21T08:00:00.000Z',
+              newlyAchieved: true,
+            },
+          },
+        },
+  );
   const onWithdrawn = vi.fn(async () => undefined);
   const view = withdrawView(withdrawData, 0, 'zh-CN');
   const rendered = renderWithProviders(<WithdrawDialog open onClose={vi.fn()} view={view} onWithdrawn={onWithdrawn} />, {
@@ -106,6 +110,18 @@ describe('WithdrawDialog', () => {
     });
     expect(path()).toBe('/withdraw');
     expect(withdrawCalls).toHaveLength(0);
+  });
+
+  it('reports a withdrawal that went through as done, and refreshes, even when its achievement was not recorded', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { onWithdrawn, withdrawCalls, achievementCalls } = setup(data({ coins: 1200 }), { failAchievement: true });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '提现 1000 金币' }));
+    });
+    await vi.waitFor(() => expect(onWithdrawn).toHaveBeenCalledTimes(1));
+    expect(withdrawCalls).toHaveLength(1);
+    expect(achievementCalls).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('says the withdrawal failed and refreshes nothing', async () => {

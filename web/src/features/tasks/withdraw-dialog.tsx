@@ -77,12 +77,19 @@ export function WithdrawDialog({ open, onClose, view, onWithdrawn }: WithdrawDia
     setMessage(null);
     try {
       await withdraw({ variables: { targetLevel: view.targetLevel, amount: view.amount } });
-      await recordAchievement({ variables: { targetLevel: view.targetLevel } });
-      showToast(t('withdraw.success', { coins: formatNumber(view.amount, language) }), { tone: 'success' });
-      await onWithdrawn();
     } catch (error) {
       console.warn('Withdrawal failed', error);
       setMessage({ tone: 'error', text: t('withdraw.failed') });
+      setBusy(false);
+      return;
+    }
+    // The withdrawal went through: an achievement that could not be recorded does not undo it.
+    await recordAchievement({ variables: { targetLevel: view.targetLevel } }).catch((error: unknown) =>
+      console.warn('The withdrawal achievement was not recorded', error),
+    );
+    showToast(t('withdraw.success', { coins: formatNumber(view.amount, language) }), { tone: 'success' });
+    try {
+      await onWithdrawn();
     } finally {
       setBusy(false);
     }
