@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApolloCache } from '@/app/apollo-cache';
 import { mockEvery, type OperationAnswer } from '@/shared/testing/mock-operation';
+import { readerEntries, storageKeys } from '@/shared/lib/storage';
 import { createTestI18n } from '@/shared/testing/test-i18n';
 import { ToastContext, type ToastApi } from '@/shared/ui/toast/toast-context';
 import type { FragmentType } from '@/__generated__';
@@ -169,6 +170,19 @@ describe('AuthProvider', () => {
     writeStoredUser(reader);
     renderProvider(new TypeError('Failed to fetch'));
     await waitFor(() => expect(status()).toBe('authenticated:reader_seven'));
+  });
+
+  it("forgets what the reader saw when they sign out (home list, favorites place, task flags), not the device's settings", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    writeStoredUser(reader);
+    const { auth } = renderProvider(signedIn());
+    await waitFor(() => expect(status()).toBe('authenticated:reader_seven'));
+    for (const key of readerEntries) localStorage.setItem(key, '{"saved":"by reader_seven"}');
+    localStorage.setItem(storageKeys.language, 'en-US');
+    await act(() => auth().signOut());
+    expect(status()).toBe('guest:');
+    expect(readerEntries.map((key) => localStorage.getItem(key))).toEqual(readerEntries.map(() => null));
+    expect(localStorage.getItem(storageKeys.language)).toBe('en-US');
   });
 
   it('follows the user in the Apollo cache: a new coin balance from any answer shows at once', async () => {

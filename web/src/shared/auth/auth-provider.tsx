@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql, type FragmentType } from '@/__generated__';
 import type { ApolloClientLoader } from '@/shared/api/apollo-on-demand';
 import { isNetworkError, networkErrorKey } from '@/shared/api/error-message';
+import { readerEntries, removeEntry } from '@/shared/lib/storage';
 import { useToast } from '@/shared/ui/toast/use-toast';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
 import { fetchGuestSessionUser, fetchSessionUser, takeStartedSessionCheck } from './session-check';
@@ -115,6 +116,7 @@ export function AuthProvider({
   const endSession = useCallback(
     async (next: Session) => {
       clearStoredUser();
+      for (const key of readerEntries) removeEntry(key);
       setLive(null);
       setSession(next);
       // The next user must not see anything the previous one loaded.

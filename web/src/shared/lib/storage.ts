@@ -19,6 +19,13 @@ export const storageKeys = {
   firstChapterRead: (userId: string, bookId: string) => `firstChapterRead:${userId}:${bookId}`,
 } as const;
 
+/**
+ * The entries that hold what one reader saw (the home list with their favorite marks, their place
+ * in their favorites, which task rewards they were shown): removed when that reader's session
+ * ends, so the next reader on the device starts from nothing of theirs.
+ */
+export const readerEntries = [storageKeys.homepageCache, storageKeys.favoritesPageState, storageKeys.taskRewardsShown] as const;
+
 function storage(): Storage | undefined {
   try {
     return typeof window === 'undefined' ? undefined : window.localStorage;
