@@ -109,6 +109,16 @@ describe('FavoritesPage', () => {
     expect(count()).toBe('共 23 本');
   });
 
+  it('lands on the last page there is when the saved page is gone (its only book unfavorited since)', async () => {
+    const saved: FavoritesPageState = { page: 2, totalPages: 2, favorites: [favorite(21)], fromNovelClick: true, timestamp: now - 60_000 };
+    const { calls } = open({ total: 20, saved });
+    await act(() => vi.advanceTimersByTimeAsync(600));
+    await act(() => vi.advanceTimersByTimeAsync(600));
+    expect(calls.map((call) => call.variables.page)).toEqual([2, 1]);
+    expect(rows()).toHaveLength(20);
+    expect(count()).toBe('共 20 本');
+  });
+
   it('ignores a saved place older than 5 minutes, or not saved by a novel click', async () => {
     const stale: FavoritesPageState = {
       page: 2,

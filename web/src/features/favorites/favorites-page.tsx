@@ -81,6 +81,12 @@ export default function FavoritesPage() {
     window.scrollTo(0, 0);
   };
 
+  // The page the reader left can be gone by now (its last book unfavorited since): the server's
+  // answer says so, and the reader lands on the last page there is, with its pager (React's
+  // pattern for state that follows from what a render found).
+  const lastPage = data?.favorites.items.length === 0 ? Math.max(1, data.favorites.totalPages) : null;
+  if (lastPage !== null && page > lastPage) setChosenPage(lastPage);
+
   const saveForNovelClick = () => {
     const cached = readAsShown(client, { query: FavoritesPageQuery, variables })?.favorites;
     const shown = cached ? { totalPages: cached.totalPages, favorites: cached.items } : restored;
