@@ -124,6 +124,17 @@ describe('WithdrawDialog', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('does not call a withdrawal that went through failed when the refresh after it fails', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { onWithdrawn } = setup(data({ coins: 1200 }));
+    onWithdrawn.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '提现 1000 金币' }));
+    });
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith('Could not refresh after the withdrawal', expect.any(TypeError)));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('says the withdrawal failed and refreshes nothing', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { onWithdrawn, achievementCalls } = setup(data({ coins: 1200 }), { failWithdraw: true });

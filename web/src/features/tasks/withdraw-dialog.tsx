@@ -88,11 +88,9 @@ export function WithdrawDialog({ open, onClose, view, onWithdrawn }: WithdrawDia
       console.warn('The withdrawal achievement was not recorded', error),
     );
     showToast(t('withdraw.success', { coins: formatNumber(view.amount, language) }), { tone: 'success' });
-    try {
-      await onWithdrawn();
-    } finally {
-      setBusy(false);
-    }
+    // A refresh that fails leaves the old target on screen, not a failed withdrawal.
+    await onWithdrawn().catch((error: unknown) => console.warn('Could not refresh after the withdrawal', error));
+    setBusy(false);
   };
 
   const percentage = formatPercent(view.progressPercentage, language);
