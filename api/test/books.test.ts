@@ -362,4 +362,10 @@ describe('GET /api/rules', () => {
     const answer = await api.call('GET', '/api/rules');
     expect(answer.body.data).toMatchObject({ checkinReward: 30, chapterReward: 5, chapterTaskTarget: 10, chapterTaskReward: 50, novelTaskTarget: 5, novelTaskReward: 100 });
   });
+
+  it("names the time zone whose days the daily tasks count in, the server's APP_TIMEZONE", async () => {
+    const answer = await api.call('GET', '/api/rules');
+    expect(answer.body.data.timezone).toBe(api.config.APP_TIMEZONE);
+    expect(api.config.APP_TIMEZONE).toBe('Asia/Shanghai');
+  });
 });

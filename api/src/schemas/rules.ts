@@ -13,11 +13,12 @@ export const rulesAnswer = z
     novelTaskTarget: z.number().int(),
     novelTaskReward: z.number().int(),
     freeChaptersInVipBook: z.number().int(),
+    timezone: z.string().meta({ description: 'The time zone whose calendar days the daily tasks and check-in days are counted in (APP_TIMEZONE).' }),
   })
   .meta({ id: 'RewardRules' });
 
-/** The coin economy's constants in the shape clients read. */
-export function rewardRules(): z.infer<typeof rulesAnswer> {
+/** The coin economy's constants in the shape clients read; `timezone` is the server's APP_TIMEZONE. */
+export function rewardRules(timezone: string): z.infer<typeof rulesAnswer> {
   return {
     checkinReward: COIN_RULES.checkinReward,
     checkinPeriodHours: COIN_RULES.checkinPeriodHours,
@@ -29,5 +30,6 @@ export function rewardRules(): z.infer<typeof rulesAnswer> {
     novelTaskTarget: COIN_RULES.novelTask.target,
     novelTaskReward: COIN_RULES.novelTask.reward,
     freeChaptersInVipBook: COIN_RULES.freeChaptersInVipBook,
+    timezone,
   };
 }

@@ -734,6 +734,8 @@ export type RewardRules = {
   firstReadReward: Scalars['Int']['output'];
   novelTaskReward: Scalars['Int']['output'];
   novelTaskTarget: Scalars['Int']['output'];
+  /** The time zone whose calendar days the daily tasks and check-in days are counted in (APP_TIMEZONE), e.g. Asia/Shanghai. */
+  timezone: Scalars['String']['output'];
 };
 
 export type RewardType = 'CHAPTER_READING_TASK' | 'CHAPTER_REWARD' | 'FIRST_READ_REWARD' | 'NOVEL_READING_TASK';
@@ -1524,6 +1526,7 @@ export type RewardRulesResolvers<
   firstReadReward?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   novelTaskReward?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   novelTaskTarget?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SettleTaskPayloadResolvers<

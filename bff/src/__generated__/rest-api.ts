@@ -4199,6 +4199,8 @@ export interface components {
             novelTaskTarget: number;
             novelTaskReward: number;
             freeChaptersInVipBook: number;
+            /** @description The time zone whose calendar days the daily tasks and check-in days are counted in (APP_TIMEZONE). */
+            timezone: string;
         };
         CheckinStatusInput: {
             hasCheckedIn: boolean;
@@ -4507,6 +4509,8 @@ export interface components {
             novelTaskTarget: number;
             novelTaskReward: number;
             freeChaptersInVipBook: number;
+            /** @description The time zone whose calendar days the daily tasks and check-in days are counted in (APP_TIMEZONE). */
+            timezone: string;
         };
         CheckinStatus: {
             hasCheckedIn: boolean;

@@ -15,7 +15,8 @@ export const cacheKeys = {
   /** Free chapters are the same for everyone; unlocked paid chapters are kept per reader. */
   chapter: (bookId: number, chapterId: number, userId: number | null) => `chapter:${bookId}:${chapterId}${userId ? `:u${userId}` : ''}`,
   cover: (file: string) => `cover:${file}`,
-  rules: () => 'rules',
+  /** The number moves when the rules' answer gains a field, so that a deploy does not serve the old shape for an hour. */
+  rules: () => 'rules:2',
   user: (userId: number) => `user:${userId}`,
   favoriteState: (userId: number, bookId: number) => `favorite:${userId}:${bookId}`,
   favoritesFamily: (userId: number) => `${family.favorites}${userId}`,

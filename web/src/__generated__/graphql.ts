@@ -722,6 +722,8 @@ export type RewardRules = {
   firstReadReward: Scalars['Int']['output'];
   novelTaskReward: Scalars['Int']['output'];
   novelTaskTarget: Scalars['Int']['output'];
+  /** The time zone whose calendar days the daily tasks and check-in days are counted in (APP_TIMEZONE), e.g. Asia/Shanghai. */
+  timezone: Scalars['String']['output'];
 };
 
 export type RewardType = 'CHAPTER_READING_TASK' | 'CHAPTER_REWARD' | 'FIRST_READ_REWARD' | 'NOVEL_READING_TASK';
@@ -1504,6 +1506,7 @@ export type TasksScreenQuery = {
     chapterTaskReward: number;
     novelTaskTarget: number;
     novelTaskReward: number;
+    timezone: string;
   } | null;
 } & { ' $fragmentRefs'?: { WithdrawCard_QueryFragment: WithdrawCard_QueryFragment } };
 
@@ -4400,6 +4403,7 @@ export const TasksScreenDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'chapterTaskReward' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'novelTaskTarget' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'novelTaskReward' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
               ],
             },
           },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCheckInOpen, localDayKey, MAX_TIMER_MS, msUntilCheckInOpens, msUntilNextLocalDay, timerDelay } from './check-in-availability';
+import { dayKey, isCheckInOpen, MAX_TIMER_MS, msUntilCheckInOpens, msUntilNextDay, timerDelay } from './check-in-availability';
 
 const next = '2026-11-22T08:30:00.000Z';
 const nextMs = Date.parse(next);
@@ -39,12 +39,26 @@ describe('timers', () => {
 });
 
 describe('day change', () => {
-  it('names the local day and the time left in it', () => {
+  it("names the day of the server's time zone, not the browser's", () => {
+    const instant = Date.parse('2026-11-21T17:00:00Z');
+    expect(dayKey(instant, 'Asia/Shanghai')).toBe('2026-11-22');
+    expect(dayKey(instant, 'America/New_York')).toBe('2026-11-21');
+    expect(dayKey(Date.parse('2026-12-31T16:00:00Z'), 'Asia/Shanghai')).toBe('2027-01-01');
+  });
+
+  it('counts down to that zone\'s midnight, checking at least once an hour', () => {
+    const lastMinute = Date.parse('2026-11-21T15:59:30.250Z'); // 23:59:30.250 in Shanghai
+    expect(msUntilNextDay(lastMinute, 'Asia/Shanghai')).toBe(29_750);
+    expect(dayKey(lastMinute + msUntilNextDay(lastMinute, 'Asia/Shanghai'), 'Asia/Shanghai')).toBe('2026-11-22');
+    expect(msUntilNextDay(Date.parse('2026-11-21T04:00:00Z'), 'Asia/Shanghai')).toBe(3_600_000);
+  });
+
+  it("uses the browser's zone until the server's is known, or when its name is unknown", () => {
     const evening = new Date(2026, 10, 21, 23, 59, 30).getTime();
-    expect(localDayKey(evening)).toBe('2026-11-21');
-    expect(msUntilNextLocalDay(evening)).toBe(30_000);
-    expect(localDayKey(evening + 30_000)).toBe('2026-11-22');
-    const newYearsEve = new Date(2026, 11, 31, 12, 0, 0).getTime();
-    expect(localDayKey(newYearsEve + msUntilNextLocalDay(newYearsEve))).toBe('2027-01-01');
+    expect(dayKey(evening)).toBe('2026-11-21');
+    expect(msUntilNextDay(evening)).toBe(30_000);
+    expect(dayKey(evening + 30_000)).toBe('2026-11-22');
+    expect(dayKey(evening, 'Not/AZone')).toBe('2026-11-21');
+    expect(msUntilNextDay(evening, 'Not/AZone')).toBe(30_000);
   });
 });

@@ -23,6 +23,9 @@ function task(type: 'CHAPTER_READING' | 'NOVEL_READING', progress: number, targe
   };
 }
 
+/** The server's APP_TIMEZONE in these answers: UTC+14, chosen so that its midnight is not the test machine's. */
+const serverZone = 'Pacific/Kiritimati';
+
 function screenData({ chapters = 3, novels = 1 } = {}): OperationAnswer<TasksScreenQuery> {
   return {
     data: {
@@ -42,6 +45,7 @@ function screenData({ chapters = 3, novels = 1 } = {}): OperationAnswer<TasksScr
         chapterTaskReward: 50,
         novelTaskTarget: 5,
         novelTaskReward: 100,
+        timezone: serverZone,
       },
       withdrawConfig: { __typename: 'WithdrawConfig', requiredCoins: 1000 },
       withdrawProgress: {
@@ -66,10 +70,10 @@ function screenData({ chapters = 3, novels = 1 } = {}): OperationAnswer<TasksScr
 
 /** Opens the screen with the server saying `data`, and lets it load. */
 async function openScreen(data = screenData()) {
-  const { mock } = mockEvery(TasksScreenDocument, () => data);
+  const { mock, calls } = mockEvery(TasksScreenDocument, () => data);
   const rendered = renderWithProviders(<TasksPage />, { mocks: [mock], cache: createApolloCache(), route: '/tasks' });
   await act(() => vi.advanceTimersByTimeAsync(50));
-  return rendered;
+  return Object.assign(rendered, { calls });
 }
 
 const bursts = () => screen.queryAllByTestId('coin-burst');
@@ -128,5 +132,18 @@ describe('TasksPage reading tasks', () => {
     await openScreen(screenData({ chapters: 10 }));
     await act(() => vi.advanceTimersByTimeAsync(200));
     expect(bursts()).toHaveLength(1);
+  });
+});
+
+describe('TasksPage day change', () => {
+  it("reads the tasks again at midnight of the server's time zone, where they start over", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    vi.setSystemTime(Date.parse('2026-11-21T09:58:30Z')); // 23:58:30 in the server's zone
+    const { calls } = await openScreen();
+    expect(calls).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(calls).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(35_000));
+    expect(calls).toHaveLength(2);
   });
 });

@@ -56,6 +56,7 @@ export const TasksScreenQuery = graphql(`
       chapterTaskReward
       novelTaskTarget
       novelTaskReward
+      timezone
     }
     ...WithdrawCard_query
   }
@@ -100,7 +101,8 @@ export default function TasksPage() {
   const refresh = useCallback(() => {
     refetch().catch((error: unknown) => console.warn('Could not refresh the tasks screen', error));
   }, [refetch]);
-  useDayChange(refresh);
+  // The tasks start over at midnight of the server's time zone, not the browser's.
+  useDayChange(refresh, rules?.timezone);
 
   // Celebrate each reading task once when fresh data says it is completed.
   const fresh = query.data && !query.loading ? query.data : null;

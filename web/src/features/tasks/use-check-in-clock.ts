@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { isCheckInOpen, localDayKey, msUntilCheckInOpens, msUntilNextLocalDay, timerDelay } from './check-in-availability';
+import { dayKey, isCheckInOpen, msUntilCheckInOpens, msUntilNextDay, timerDelay } from './check-in-availability';
 
 /**
  * Whether check-in is open, re-evaluated by a timer at nextCheckinTime (so the button comes back
@@ -27,18 +27,21 @@ export function useCheckInOpen(nextCheckinTime: string | null): boolean {
   return isCheckInOpen(nextCheckinTime, now);
 }
 
-/** Calls `onDayChange` when the local calendar day changes while the screen is open (or hidden). */
-export function useDayChange(onDayChange: () => void): void {
+/**
+ * Calls `onDayChange` when the calendar day of `timeZone` (the server's APP_TIMEZONE, the browser's
+ * until it is known) changes while the screen is open (or hidden).
+ */
+export function useDayChange(onDayChange: () => void, timeZone?: string): void {
   const callback = useRef(onDayChange);
   useEffect(() => {
     callback.current = onDayChange;
   }, [onDayChange]);
 
   useEffect(() => {
-    let day = localDayKey(Date.now());
+    let day = dayKey(Date.now(), timeZone);
     let timer: number | undefined;
     const check = () => {
-      const today = localDayKey(Date.now());
+      const today = dayKey(Date.now(), timeZone);
       if (today !== day) {
         day = today;
         callback.current();
@@ -48,7 +51,7 @@ export function useDayChange(onDayChange: () => void): void {
       timer = window.setTimeout(() => {
         check();
         schedule();
-      }, timerDelay(msUntilNextLocalDay(Date.now()) + 1000));
+      }, timerDelay(msUntilNextDay(Date.now(), timeZone) + 1000));
     };
     const onVisible = () => {
       if (document.visibilityState === 'visible') check();
@@ -59,5 +62,5 @@ export function useDayChange(onDayChange: () => void): void {
       window.clearTimeout(timer);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, []);
+  }, [timeZone]);
 }
