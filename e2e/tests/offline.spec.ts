@@ -156,12 +156,16 @@ test.describe('offline reading', () => {
     const queuedIds = queued.map((record) => record.reportId as string);
     expect(sentQueued).toEqual(queuedIds);
     expect(sentOffline.every(Boolean)).toBe(true);
-    const kept = await graphql<{ chapter: { readingProgress: { progress: number } } }>(
+    const kept = await graphql<{ chapter: { readingProgress: { progress: number; position: number } } }>(
       page,
-      'query($b: ID!, $c: ID!) { chapter(bookId: $b, chapterId: $c) { readingProgress { progress } } }',
+      'query($b: ID!, $c: ID!) { chapter(bookId: $b, chapterId: $c) { readingProgress { progress position } } }',
       { b: book.id, c: target.id },
     );
     expect(kept.chapter.readingProgress.progress).toBe(Math.max(...queued.map((record) => record.progressPercentage as number)));
+    // The place reached offline (the chapter's end) was kept too.
+    const lastPlace = queued.at(-1)?.position as number | null;
+    expect(lastPlace).toBeGreaterThan(0);
+    expect(kept.chapter.readingProgress.position).toBe(lastPlace);
     const history = await graphql<{ me: { readHistory: Array<{ chapterId: string }> } }>(page, '{ me { readHistory { chapterId } } }');
     expect(history.me.readHistory.filter((entry) => entry.chapterId === target.id)).toHaveLength(1);
 

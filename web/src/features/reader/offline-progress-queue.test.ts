@@ -3,7 +3,7 @@ import { ServerError } from '@apollo/client/errors';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReadingProgressInput } from '@/__generated__/graphql';
 import { clearOfflineUser } from '@/shared/offline/offline-db';
-import { enqueueProgress, flushProgressQueue, newReportId, queuedProgress, queueWhenOffline, toProgressInput } from './offline-progress-queue';
+import { enqueueProgress, flushProgressQueue, newReportId, queuedPlace, queuedProgress, queueWhenOffline, toProgressInput } from './offline-progress-queue';
 import { deleteOfflineDb } from '@/shared/testing/offline-db';
 
 const report = (chapterId: string, progressPercentage: number) => ({ bookId: 'b1', chapterId, progressPercentage, language: 'ZH_CN' as const });
@@ -44,6 +44,38 @@ describe('offline progress queue', () => {
     expect(input).toMatchObject({ offline: true, recordedAt: '2026-01-01T10:01:00.000Z', position: 120, progressPercentage: 40 });
     expect(input.reportId).toBeTruthy();
     expect(input.reportId).not.toBe(toProgressInput(queued[0]!).reportId);
+  });
+
+  it('keeps one slot for a place moved again at the same progress, the later place', async () => {
+    await enqueueProgress('u1', { ...report('c1', 20), position: 100 }, new Date('2026-01-01T10:00:00Z'));
+    await enqueueProgress('u2', { ...report('c1', 20), position: 5 });
+    await enqueueProgress('u1', { ...report('c1', 20), position: 300 }, new Date('2026-01-01T10:05:00Z'));
+    await enqueueProgress('u1', { ...report('c1', 20), position: 420 }, new Date('2026-01-01T10:09:00Z'));
+    const queued = await queuedProgress('u1');
+    expect(queued.map((entry) => [entry.progressPercentage, entry.position, entry.recordedAt])).toEqual([[20, 420, '2026-01-01T10:09:00.000Z']]);
+    // Another reader's queue is left as it was.
+    expect((await queuedProgress('u2')).map((entry) => entry.position)).toEqual([5]);
+  });
+
+  it('keeps every report that says more than a place: a new milestone, another chapter', async () => {
+    await enqueueProgress('u1', { ...report('c1', 20), position: 100 });
+    await enqueueProgress('u1', { ...report('c1', 40), position: 200 });
+    await enqueueProgress('u1', { ...report('c2', 40), position: 10 });
+    await enqueueProgress('u1', { ...report('c1', 40), position: 250 });
+    const queued = await queuedProgress('u1');
+    expect(queued.map((entry) => `${entry.chapterId}:${entry.progressPercentage}:${entry.position}`)).toEqual(['c1:20:100', 'c1:40:200', 'c2:40:10', 'c1:40:250']);
+  });
+
+  it("tells the place last queued for a chapter, this reader's only", async () => {
+    expect(await queuedPlace('u1', 'b1', 'c1')).toBeNull();
+    await enqueueProgress('u1', { ...report('c1', 20), position: 100 });
+    await enqueueProgress('u1', { ...report('c1', 40), position: 240 });
+    await enqueueProgress('u1', report('c1', 60));
+    await enqueueProgress('u1', { ...report('c2', 20), position: 7 });
+    await enqueueProgress('u2', { ...report('c1', 80), position: 999 });
+    expect(await queuedPlace('u1', 'b1', 'c1')).toBe(240);
+    expect(await queuedPlace('u1', 'b1', 'c2')).toBe(7);
+    expect(await queuedPlace('u1', 'b2', 'c1')).toBeNull();
   });
 
   it('sends each report once, oldest first, and empties the queue', async () => {

@@ -52,7 +52,12 @@ export function newReportId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** Queues a report made offline for `userId`; `now` is the device's clock. */
+/**
+ * Queues a report made offline for `userId`; `now` is the device's clock. A report that only moves
+ * the place (the same chapter and progress as the last one queued) takes that one's slot: sent in
+ * order, the two would leave the server exactly where the later one alone does, and a reader
+ * scrolling offline for an hour would otherwise queue hundreds of them.
+ */
 export async function enqueueProgress(userId: string, report: ProgressReport, now: Date = new Date()): Promise<QueuedProgressRecord> {
   const record: QueuedProgressRecord = {
     userId,
@@ -65,8 +70,30 @@ export async function enqueueProgress(userId: string, report: ProgressReport, no
     recordedAt: now.toISOString(),
   };
   const db = await openOfflineDb();
-  const seq = await db.add('progressQueue', record);
+  const tx = db.transaction('progressQueue', 'readwrite');
+  const last = await tx.store.index('byUser').openCursor(IDBKeyRange.only(userId), 'prev');
+  const previous = last?.value;
+  if (
+    previous?.seq !== undefined &&
+    previous.bookId === record.bookId &&
+    previous.chapterId === record.chapterId &&
+    previous.progressPercentage === record.progressPercentage
+  ) {
+    await tx.store.delete(previous.seq);
+  }
+  const seq = await tx.store.add(record);
+  await tx.done;
   return { ...record, seq };
+}
+
+/**
+ * The place last queued for a chapter by `userId` (read offline on this device, not sent yet), or
+ * null when none is.
+ */
+export async function queuedPlace(userId: string, bookId: string, chapterId: string): Promise<number | null> {
+  const records = await queuedProgress(userId);
+  const last = records.findLast((record) => record.bookId === bookId && record.chapterId === chapterId && record.position !== null);
+  return last?.position ?? null;
 }
 
 /** The reports queued for `userId`, oldest first. */

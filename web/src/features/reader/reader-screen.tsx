@@ -5,9 +5,11 @@ import { useNavigate } from 'react-router-dom';
 import { getFragmentData, graphql, type FragmentType } from '@/__generated__';
 import type { ReaderScreen_ChapterFragment } from '@/__generated__/graphql';
 import { paths } from '@/config/paths';
+import { isNetworkError } from '@/shared/api/error-message';
 import { useErrorMessage } from '@/shared/api/use-error-message';
 import { useAuth } from '@/shared/auth/use-auth';
 import { useIsMobile } from '@/shared/hooks/use-is-mobile';
+import { useOnlineStatus } from '@/shared/hooks/use-online-status';
 import { toGraphQLLanguage } from '@/shared/i18n/languages';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { formatCoins } from '@/shared/lib/format-coins';
@@ -36,6 +38,7 @@ import { usePageTurner } from './use-page-turner';
 import { useReadingSettings } from './use-reading-settings';
 import { useTouchGestures, type GestureHandlers } from './use-touch-gestures';
 import { useDownloadedChapter } from './use-downloaded-chapter';
+import { useOfflinePlace } from './use-offline-place';
 import { OfflineChapterNotice } from './offline-chapter-notice';
 import { afterNextPaint } from '@/shared/lib/after-next-paint';
 import { useShownChapter } from './use-shown-chapter';
@@ -191,9 +194,12 @@ export function ReaderScreen({
   );
 
   // The place to open the chapter at: the one in the address (for the chapter there), else the one
-  // the server kept (any device).
+  // the server kept (any device); read offline, the one last queued on this device, else the start.
   const serverPosition = chapterQuery.data?.chapter.id === chapterId ? chapterQuery.data.chapter.readingProgress.position : null;
-  const initialPosition = (chapterId === addressChapterId ? openAt : null) ?? serverPosition;
+  const online = useOnlineStatus();
+  const readOffline = chapter !== null && !online && chapterQuery.error !== undefined && isNetworkError(chapterQuery.error);
+  const offlinePlace = useOfflinePlace(bookId, chapterId, readOffline);
+  const initialPosition = (chapterId === addressChapterId ? openAt : null) ?? serverPosition ?? offlinePlace;
 
   const readAloud = useReadAloud({ chapter, nextId, goTo, scrollRef, voice: settings.voice, rate: settings.speechRate });
 

@@ -1,9 +1,12 @@
+import 'fake-indexeddb/auto';
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorCode } from '@/__generated__/enums';
 import { ReportReadingProgressDocument } from '@/__generated__/graphql';
 import { mockEvery, refusal } from '@/shared/testing/mock-operation';
-import { renderHookWithProviders } from '@/shared/testing/render';
+import { deleteOfflineDb } from '@/shared/testing/offline-db';
+import { renderHookWithProviders, testUser } from '@/shared/testing/render';
+import { queuedProgress } from './offline-progress-queue';
 import { progressAnswer, scrollingArea } from './reading-progress.fixture';
 import { useReadingProgress } from './use-reading-progress';
 
@@ -374,6 +377,24 @@ describe('useReadingProgress: the reading position', () => {
     unmount();
     await wait(5);
     expect(sent(calls).at(-1)).toEqual([40, 180]);
+  });
+
+  it('queues the place saved without a connection, with the progress made offline', async () => {
+    localStorage.setItem('user', JSON.stringify(testUser));
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const { box, calls } = setup({ withPosition: true });
+      await wait(300);
+      box.scrollTo(10);
+      await wait(1600);
+      const queued = async () => (await queuedProgress(testUser.id)).map((record) => [record.chapterId, record.progressPercentage, record.position]);
+      await vi.waitFor(async () => expect(await queued()).toEqual([['c1', 0, 150]]));
+      expect(calls).toHaveLength(0);
+    } finally {
+      offline.mockRestore();
+      localStorage.clear();
+      await deleteOfflineDb();
+    }
   });
 
   it('does not send the place the chapter was opened at again', async () => {

@@ -284,7 +284,9 @@ export function useReadingProgress({
       sentPosition = position;
       positionReportAt = performance.now();
       const input = { bookId, chapterId, progressPercentage: state.lastMilestone, language: latest.current.language, position };
-      latest.current.client.mutate({ mutation: ReportReadingProgressMutation, variables: { input } }).then(
+      const { client } = latest.current;
+      // Offline, the place is queued with the progress (offline-progress-queue.ts).
+      queueWhenOffline((options) => client.mutate({ mutation: ReportReadingProgressMutation, ...options }))({ variables: { input } }).then(
         ({ data }) => {
           if (!disposed && data) latest.current.onAnswer(data.reportReadingProgress);
         },
