@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COIN_RULES, READING_CLOCK } from '../src/domain/rules.js';
+import { readingClockRepository } from '../src/repositories/reading-clock.js';
 import { readingCalls, startLedgerCheckedApi, type CatalogFixtures } from './support/reading-suite.js';
 import type { TestApi, TestUser } from './support/test-api.js';
 
@@ -135,6 +136,32 @@ describe('one reading clock per reader', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]!.day).toBe(rows[0]!.today);
     expect(rows[0]!.seconds).toBeGreaterThanOrEqual(50);
+  });
+
+  it('splits time read across midnight between the two days it fell on', async () => {
+    const user = await api.register();
+    const bookId = fixtures.freeBooks[7]!;
+    const chapter = (await fixtures.chapters(bookId))[0]!;
+    // A fixed-offset zone (POSIX: the sign is reversed) in which it is 00:00:40 now.
+    const { rows } = await api.db.query<{ utc: number }>("SELECT extract(epoch FROM now() - date_trunc('day', now()))::float8 AS utc");
+    let offset = Math.round(40 - rows[0]!.utc);
+    if (offset <= -43_200) offset += 86_400;
+    const abs = Math.abs(offset);
+    const hms = [Math.floor(abs / 3600), Math.floor((abs % 3600) / 60), abs % 60].map((part) => String(part).padStart(2, '0')).join(':');
+    const zone = `XXX${offset > 0 ? '-' : '+'}${hms}`;
+
+    await readingClockRepository(api.db).addTime(user.id, bookId, chapter.id, 100, zone);
+    const days = await api.db.query<{ day: string; seconds: number; today: string }>(
+      'SELECT day::text AS day, seconds, (now() AT TIME ZONE $2)::date::text AS today FROM reading_time WHERE user_id = $1 ORDER BY day',
+      [user.id, zone],
+    );
+    expect(days.rows).toHaveLength(2);
+    const [before, after] = days.rows;
+    expect(after!.day).toBe(after!.today);
+    expect(before!.seconds + after!.seconds).toBeCloseTo(100, 6);
+    // About 40 s after midnight, the rest before it (give or take the time between the two statements).
+    expect(after!.seconds).toBeGreaterThanOrEqual(39);
+    expect(after!.seconds).toBeLessThan(45);
   });
 
   it('a paid chapter bought with too few coins changes nothing, the clock included', async () => {

@@ -36,11 +36,24 @@ export function readingClockRepository(tx: Queryable) {
       );
     },
 
-    /** Adds measured seconds to a chapter, on today's calendar day in `timezone`. */
+    /**
+     * Adds the seconds measured up to now to a chapter, on the calendar days of `timezone` they fell
+     * on: seconds from before midnight go to the day before (a reader who reads across midnight has
+     * both days counted right, for the streak's minimum among them).
+     */
     async addTime(userId: number, bookId: number, chapterId: number, seconds: number, timezone: string): Promise<void> {
       if (seconds <= 0) return;
       await tx.query(
-        `INSERT INTO reading_time (user_id, chapter_id, book_id, day, seconds) VALUES ($1, $2, $3, (now() AT TIME ZONE $5)::date, $4)
+        `WITH local AS (
+           SELECT (now() AT TIME ZONE $5)::date AS today,
+                  extract(epoch FROM (now() AT TIME ZONE $5) - date_trunc('day', now() AT TIME ZONE $5))::float8 AS since_midnight
+         ), parts AS (
+           SELECT today AS day, least($4::float8, since_midnight) AS seconds FROM local
+           UNION ALL
+           SELECT today - 1, $4::float8 - since_midnight FROM local WHERE $4::float8 > since_midnight
+         )
+         INSERT INTO reading_time (user_id, chapter_id, book_id, day, seconds)
+         SELECT $1, $2, $3, day, seconds FROM parts WHERE seconds > 0
          ON CONFLICT (user_id, chapter_id, day) DO UPDATE SET seconds = reading_time.seconds + EXCLUDED.seconds`,
         [userId, chapterId, bookId, seconds, timezone],
       );
