@@ -22,6 +22,17 @@ describe('search tokens', () => {
     expect(toTsQuery('Dragon Empe')).toBe("'dragon' & 'empe':*");
   });
 
+  it('splits Chinese text from the letters and digits it is written against', () => {
+    expect(indexTokens('斗罗大陆2绝世唐门')).toBe('斗 罗 大 陆 斗罗 罗大 大陆 2 绝 世 唐 门 绝世 世唐 唐门');
+    expect(indexTokens('iPhone少年')).toBe('iphone 少 年 少年');
+    expect(toTsQuery('绝世唐门')).toBe("'绝世' & '世唐' & '唐门'");
+    expect(toTsQuery('1v1甜宠')).toBe("'1v1' & '甜宠'");
+  });
+
+  it('treats every Chinese character as Chinese, those beyond the common block included', () => {
+    expect(indexTokens('𠮷野家')).toBe('𠮷 野 家 𠮷野 野家');
+  });
+
   it('drops punctuation and operators so user input cannot change the query', () => {
     expect(toTsQuery("a' | b & !c")).toBe("'a' & 'b' & 'c':*");
     expect(toTsQuery(' !!! ')).toBeNull();

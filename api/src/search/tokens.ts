@@ -6,15 +6,16 @@
  * analyzers. Other text is split into lower-cased words of letters and digits. Both PGlite and
  * PostgreSQL then index the tokens with the built-in `simple` text-search configuration.
  */
-const cjkChar = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/u;
-const runPattern = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+|[\p{L}\p{N}]+/gu;
+const startsCjk = /^\p{Script=Han}/u;
+// Chinese characters are letters too: a word stops where they start (`2绝世唐门` is `2` and `绝世唐门`).
+const runPattern = /\p{Script=Han}+|(?:(?!\p{Script=Han})[\p{L}\p{N}])+/gu;
 
 function runs(text: string): string[] {
   return text.normalize('NFKC').toLowerCase().match(runPattern) ?? [];
 }
 
 function isCjk(run: string): boolean {
-  return cjkChar.test(run[0] ?? '');
+  return startsCjk.test(run);
 }
 
 function bigrams(chars: string[]): string[] {
