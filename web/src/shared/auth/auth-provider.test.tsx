@@ -172,7 +172,7 @@ describe('AuthProvider', () => {
     await waitFor(() => expect(status()).toBe('authenticated:reader_seven'));
   });
 
-  it("forgets what the reader saw when they sign out (home list, favorites place, task flags), not the device's settings", async () => {
+  it("forgets what the reader saw and chose when they sign out (home list, favorites place, task flags, reading settings), not the device's settings", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     writeStoredUser(reader);
     const { auth } = renderProvider(signedIn());
@@ -182,6 +182,8 @@ describe('AuthProvider', () => {
     await act(() => auth().signOut());
     expect(status()).toBe('guest:');
     expect(readerEntries.map((key) => localStorage.getItem(key))).toEqual(readerEntries.map(() => null));
+    // Left behind, the reading settings would be sent to the next reader's account as this device's later change.
+    expect(readerEntries).toEqual(expect.arrayContaining([storageKeys.readingSettings, storageKeys.readingSettingsChangedAt]));
     expect(localStorage.getItem(storageKeys.language)).toBe('en-US');
   });
 

@@ -20,11 +20,19 @@ export const storageKeys = {
 } as const;
 
 /**
- * The entries that hold what one reader saw (the home list with their favorite marks, their place
- * in their favorites, which task rewards they were shown): removed when that reader's session
- * ends, so the next reader on the device starts from nothing of theirs.
+ * The entries that hold what one reader saw or chose (the home list with their favorite marks,
+ * their place in their favorites, which task rewards they were shown, their reading settings,
+ * which their account keeps): removed when that reader's session ends, so the next reader on the
+ * device starts from nothing of theirs, and their reading settings are not sent to the next
+ * reader's account as that device's later change.
  */
-export const readerEntries = [storageKeys.homepageCache, storageKeys.favoritesPageState, storageKeys.taskRewardsShown] as const;
+export const readerEntries = [
+  storageKeys.homepageCache,
+  storageKeys.favoritesPageState,
+  storageKeys.taskRewardsShown,
+  storageKeys.readingSettings,
+  storageKeys.readingSettingsChangedAt,
+] as const;
 
 function storage(): Storage | undefined {
   try {
