@@ -42,8 +42,9 @@ async function cachedBatch<K, V>(
   const misses = keys.filter((_, index) => hits[index] === undefined);
   if (misses.length === 0) return hits;
   const fetched = await fetchMisses(misses);
-  // Not awaited: the answer does not wait on the cache write.
-  void cache.setMany(
+  // Not awaited: the answer does not wait on the cache write. Written only where the key is still
+  // empty: a mutation that landed while the API answered (a favorite toggle) stored the newer value.
+  void cache.addMany(
     [...fetched].map(([key, value]) => [cacheKey(key), value] as const),
     ttlSeconds,
   );

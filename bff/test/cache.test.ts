@@ -8,6 +8,7 @@ import type { CacheStore } from '../src/cache/cache-store.js';
 import { answerLookup, decodeAnswer, encodeAnswer } from '../src/cache/cached-answers.js';
 import { CACHE_TTL } from '../src/cache/lifetimes.js';
 import { memoryStore } from '../src/cache/memory-store.js';
+import { ResponseCache } from '../src/cache/response-cache.js';
 import { redisStore } from '../src/cache/redis-store.js';
 import { startStack, TEST_REDIS_TIMEOUT_MS, type RestCall, type Stack } from './support/stack.js';
 
@@ -81,6 +82,26 @@ describe.each(stores)('response cache on %s', (_name, makeStore) => {
         (seconds: number | null) => seconds !== null && seconds <= 120 && seconds >= 115,
       );
       await store.addMany([], 120);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('remembers a loaded value only where nothing newer was stored while it loaded', async () => {
+    const store = makeStore();
+    try {
+      await vi.waitFor(async () => expect((await store.health()).ok).toBe(true));
+      const cache = new ResponseCache(store);
+      // A mutation (saved reader settings) stores the new value while a read is loading the old one.
+      const loaded = await cache.remember('remember:settings', 60, async () => {
+        await cache.set('remember:settings', { fontSize: 20 }, 3600);
+        return { fontSize: 16 };
+      });
+      expect(loaded).toEqual({ fontSize: 16 });
+      await vi.waitFor(async () => expect(await cache.get('remember:settings')).toEqual({ fontSize: 20 }));
+      // With nothing stored meanwhile, the loaded value is kept.
+      await cache.remember('remember:fresh', 60, async () => 'loaded');
+      await vi.waitFor(async () => expect(await cache.get('remember:fresh')).toBe('loaded'));
     } finally {
       await store.close();
     }

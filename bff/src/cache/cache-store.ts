@@ -9,6 +9,8 @@ export interface CacheStore {
   readonly kind: 'redis' | 'memory';
   getMany(keys: readonly string[]): Promise<Array<string | null>>;
   set(key: string, value: string, ttlSeconds: number): Promise<void>;
+  /** As set, but only where the key has no value yet (a newer write is never undone). */
+  add(key: string, value: string, ttlSeconds: number): Promise<void>;
   /** Several entries with one lifetime, in one round trip. */
   setMany(entries: ReadonlyArray<readonly [string, string]>, ttlSeconds: number): Promise<void>;
   /** As setMany, but each entry only where its key has no value yet (a newer write is never undone). */

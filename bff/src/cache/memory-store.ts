@@ -21,6 +21,9 @@ export function memoryStore(options: { maxEntries: number; maxBytes: number }): 
     set: async (key, value, ttlSeconds) => {
       lru.set(key, value, { ttl: ttlSeconds * 1000 });
     },
+    add: async (key, value, ttlSeconds) => {
+      if (!lru.has(key)) lru.set(key, value, { ttl: ttlSeconds * 1000 });
+    },
     setMany: async (entries, ttlSeconds) => {
       for (const [key, value] of entries) lru.set(key, value, { ttl: ttlSeconds * 1000 });
     },

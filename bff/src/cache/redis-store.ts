@@ -103,6 +103,13 @@ export function redisStore(url: string, options: { timeoutMs: number; logger: Lo
         degraded(error);
       }
     },
+    async add(key, value, ttlSeconds) {
+      try {
+        await redis.set(key, value, 'EX', ttlSeconds, 'NX');
+      } catch (error) {
+        degraded(error);
+      }
+    },
     setMany: (entries, ttlSeconds) => writeMany(setManyWithTtl, entries, ttlSeconds),
     addMany: (entries, ttlSeconds) => writeMany(addManyWithTtl, entries, ttlSeconds),
     async delete(keys) {

@@ -46,13 +46,15 @@ export class ResponseCache {
 
   /**
    * The cached value, or the loaded one. The write is not awaited: the answer does not wait on
-   * the cache (stores never throw, they log and drop a failed write).
+   * the cache (stores never throw, they log and drop a failed write). It goes only where the key
+   * is still empty: a mutation that stored a newer value while this one loaded (saved reader
+   * settings) keeps it.
    */
   async remember<T>(key: string, ttlSeconds: number, load: () => Promise<T>): Promise<T> {
     const hit = await this.get<T>(key);
     if (hit !== undefined) return hit;
     const value = await load();
-    void this.set(key, value, ttlSeconds);
+    void this.store.add(key, JSON.stringify(value), ttlSeconds);
     return value;
   }
 

@@ -119,6 +119,22 @@ describe('Book fields', () => {
   });
 });
 
+describe('cache writes after a miss', () => {
+  it('keep the favorite state a toggle stored while the API was answering', async () => {
+    const graph: GraphHarness = new GraphHarness({
+      'get /api/books': () => pageOf([bookDto(1)]),
+      'get /api/favorites/check/{userId}': async () => {
+        // The reader's toggle lands while this answer is on its way.
+        await graph.cache.set(cacheKeys.favoriteState(7, 1), true, 3600);
+        return ok({ favorites: [{ bookId: 1, isFavorited: false }] });
+      },
+    });
+    await graph.run('{ books { items { id isFavorited } } }');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(await graph.cache.get(cacheKeys.favoriteState(7, 1))).toBe(true);
+  });
+});
+
 describe('books', () => {
   const books = () => new GraphHarness({ 'get /api/books': () => pageOf([bookDto(1)], 61) }, null);
 
