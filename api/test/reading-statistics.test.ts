@@ -47,7 +47,9 @@ describe('reading statistics', () => {
     const stats = await statsOf(api, user);
     expect(stats.todaySeconds).toBeGreaterThanOrEqual(400);
     expect(stats.todaySeconds).toBeLessThan(410);
-    expect(stats.todayMinutes).toBeCloseTo(stats.todaySeconds / 60, 1);
+    // To one decimal, rounded down.
+    expect(stats.todayMinutes).toBeLessThanOrEqual(stats.todaySeconds / 60);
+    expect(stats.todayMinutes).toBeGreaterThan(stats.todaySeconds / 60 - 0.1);
     expect(stats.days.at(-1)).toMatchObject({ date: stats.today, seconds: stats.todaySeconds });
     expect(stats.currentStreak).toBe(1);
     expect(stats.novelsStarted).toBe(1);
@@ -84,6 +86,17 @@ describe('reading statistics', () => {
     const stats = await statsOf(api, user);
     expect(stats.todaySeconds).toBeGreaterThanOrEqual(200);
     expect(stats.todaySeconds).toBeLessThan(210);
+  });
+
+  it('show minutes rounded down, so a day just short of the streak minimum never reads as reaching it', async () => {
+    const user = await api.register();
+    const bookId = fixtures.freeBooks[5]!;
+    const chapter = (await fixtures.chapters(bookId))[0]!;
+    const { today } = await statsOf(api, user);
+    await readOnDay(api, user, addDays(today, -1), 299, chapter.id, bookId);
+    const stats = await statsOf(api, user, 7);
+    expect(stats.days.at(-2)).toMatchObject({ date: addDays(today, -1), seconds: 299, minutes: 4.9 });
+    expect(stats.currentStreak).toBe(0);
   });
 
   it('count chapters completed and novels started', async () => {

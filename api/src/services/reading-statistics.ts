@@ -8,7 +8,8 @@ export interface StatisticsRules {
   streakMinMinutes: number;
 }
 
-const minutes = (seconds: number) => Math.round(seconds / 6) / 10;
+// Rounded down, so a day shown at the streak's minimum has it: 299 s reads 4.9 min, not 5.0.
+const minutes = (seconds: number) => Math.floor(seconds / 6) / 10;
 
 /**
  * A reader's habit, from the server's reading clock only (never from what a client claims):
