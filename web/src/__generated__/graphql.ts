@@ -578,7 +578,7 @@ export type ReadingDay = {
   __typename?: 'ReadingDay';
   /** YYYY-MM-DD. */
   date: Scalars['String']['output'];
-  /** Minutes, to one decimal. */
+  /** Minutes, to one decimal, rounded down. */
   minutes: Scalars['Float']['output'];
   seconds: Scalars['Int']['output'];
 };
