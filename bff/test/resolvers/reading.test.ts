@@ -381,6 +381,21 @@ describe('readingStats', () => {
     expect(graph.calls.map((call) => call.query?.days)).toEqual([30, 90, 1]);
   });
 
+  it('asks again once the day they were kept on has passed in their time zone', async () => {
+    const shanghaiToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+    let today = '2000-01-01';
+    const graph = new GraphHarness({
+      'get /api/reading/stats/{userId}': () => ok({ timezone: 'Asia/Shanghai', today, todaySeconds: 5 }),
+    });
+    await graph.run('{ readingStats { today } }');
+    today = shanghaiToday;
+    // Kept from before midnight: yesterday would show as today.
+    expect((await graph.run('{ readingStats { today } }')).data.readingStats.today).toBe(shanghaiToday);
+    // Kept today: from the cache.
+    expect((await graph.run('{ readingStats { today } }')).data.readingStats.today).toBe(shanghaiToday);
+    expect(graph.callsTo('get /api/reading/stats/{userId}')).toHaveLength(2);
+  });
+
   it('answers a refusal of the API as the graph error it maps to', async () => {
     const graph = new GraphHarness({
       'get /api/reading/stats/{userId}': () => Promise.reject(refuse(401, 'SESSION_EXPIRED', 'Session expired')),
