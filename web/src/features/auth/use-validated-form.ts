@@ -25,15 +25,15 @@ export function useValidatedForm<Field extends string>(
   const { t } = useTranslation('auth');
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FormErrors<Field>>({ form: null, fields: {} });
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [serverFieldError, setServerFieldError] = useState<{ field: Field; text: string } | null>(null);
+  // A failed submit, kept as the error and how to describe it rather than as text, so that the
+  // message follows a language switch on the same screen; under `field`, else for the whole form.
+  const [failure, setFailure] = useState<{ error: unknown; describe: (error: unknown) => string; field: Field | null } | null>(null);
   const [busy, setBusy] = useState(false);
 
   const edit = (field: Field, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ form: null, fields: { ...current.fields, [field]: undefined } }));
-    setServerError(null);
-    setServerFieldError((current) => (current?.field === field ? null : current));
+    setFailure((current) => (current === null || current.field === null || current.field === field ? null : current));
   };
 
   /**
@@ -47,15 +47,11 @@ export function useValidatedForm<Field extends string>(
       if (busy) return;
       const found = validate(values);
       setErrors(found);
-      setServerError(null);
-      setServerFieldError(null);
+      setFailure(null);
       if (hasErrors(found)) return;
       setBusy(true);
       send(values).catch((error: unknown) => {
-        const text = describeFailure(error);
-        const field = serverErrorField(error, serverFieldCodes);
-        if (field) setServerFieldError({ field, text });
-        else setServerError(text);
+        setFailure({ error, describe: describeFailure, field: serverErrorField(error, serverFieldCodes) });
         setBusy(false);
       });
     };
@@ -69,9 +65,11 @@ export function useValidatedForm<Field extends string>(
   const fieldError = (field: Field) => {
     const key = errors.fields[field];
     if (key) return t(key);
-    return serverFieldError?.field === field ? serverFieldError.text : null;
+    return failure !== null && failure.field === field ? failure.describe(failure.error) : null;
   };
 
+  /** The server's error for the whole form, or null. */
+  const serverError = failure !== null && failure.field === null ? failure.describe(failure.error) : null;
   /** The server's error, else the rules' form-level message. */
   const formMessage = serverError ?? (errors.form ? t(errors.form) : null);
 

@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { NamespacedKey } from '@/shared/i18n/translation-keys';
 import { errorsNamespace, errorText, errorTranslator } from './error-message';
 
+/** Describes a failed operation: `(error, fallbackKey, networkKey?) => string`. */
+export type ErrorMessage = (error: unknown, fallbackKey: NamespacedKey, networkKey?: NamespacedKey) => string;
+
 /**
  * Returns `(error, fallbackKey, networkKey?) => string`: the text to show for a failed operation,
  * in the reader's language. Keys are namespaced ('auth:login.failed', 'common:errors.network')
@@ -12,7 +15,7 @@ import { errorsNamespace, errorText, errorTranslator } from './error-message';
  * (root-layout.tsx); an error described before then asks for them itself, shows the server's
  * message, and is rendered again when they arrive.
  */
-export function useErrorMessage(): (error: unknown, fallbackKey: NamespacedKey, networkKey?: NamespacedKey) => string {
+export function useErrorMessage(): ErrorMessage {
   // Subscribes to language changes, so texts follow them.
   const { i18n } = useTranslation();
   const [, renderAgain] = useReducer((renders: number) => renders + 1, 0);

@@ -1,10 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { graphql } from '@/__generated__';
 import { ErrorCode } from '@/__generated__/enums';
 import { getErrorCode } from '@/shared/api/error-message';
-import { useErrorMessage } from '@/shared/api/use-error-message';
+import { useErrorMessage, type ErrorMessage } from '@/shared/api/use-error-message';
 import type { StoredUser } from '@/shared/auth/stored-user';
 import { useAuth } from '@/shared/auth/use-auth';
 import { TextField } from '@/shared/ui/text-field';
@@ -24,7 +25,12 @@ const UpdateProfileMutation = graphql(`
   }
 `);
 
-type FieldErrors = Partial<Record<ProfileField, string>>;
+/**
+ * A message kept as what it says, not as text, so that a language switch on the same screen
+ * (the settings screen has one) shows it in the new language.
+ */
+type Message = (say: { t: TFunction<'settings'>; errorMessage: ErrorMessage }) => string;
+type FieldErrors = Partial<Record<ProfileField, Message>>;
 
 /** Username and email; only changed, non-blank fields are sent (spec section 5). */
 export function ProfileCard({ user }: { user: StoredUser }) {
@@ -35,7 +41,8 @@ export function ProfileCard({ user }: { user: StoredUser }) {
   const [updateProfile] = useMutation(UpdateProfileMutation);
   const [draft, setDraft] = useState<Record<ProfileField, string>>({ username: user.username, email: user.email ?? '' });
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [notice, setNotice] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<{ tone: 'info' | 'error'; message: Message } | null>(null);
+  const say = (message: Message | undefined) => (message ? message({ t, errorMessage }) : null);
   const [busy, setBusy] = useState(false);
 
   const edit = (field: ProfileField, value: string) => {
@@ -50,14 +57,13 @@ export function ProfileCard({ user }: { user: StoredUser }) {
     setNotice(null);
     const plan = planProfileUpdate(user, draft);
     if (plan.kind === 'invalid') {
-      const translated: FieldErrors = {};
-      for (const [field, key] of Object.entries(plan.errors.fields) as [ProfileField, MessageKey][])
-        translated[field] = t(key, { ns: 'auth' });
-      setFieldErrors(translated);
+      const errors: FieldErrors = {};
+      for (const [field, key] of Object.entries(plan.errors.fields) as [ProfileField, MessageKey][]) errors[field] = (tr) => tr.t(key, { ns: 'auth' });
+      setFieldErrors(errors);
       return;
     }
     if (plan.kind === 'unchanged') {
-      setNotice({ tone: 'info', text: t('profile.noChanges') });
+      setNotice({ tone: 'info', message: (tr) => tr.t('profile.noChanges') });
       return;
     }
 
@@ -68,9 +74,9 @@ export function ProfileCard({ user }: { user: StoredUser }) {
       showToast(t('profile.success'), { tone: 'success' });
       await refreshUser().catch((error: unknown) => console.warn('Could not refresh the user', error));
     } catch (error) {
-      const message = errorMessage(error, 'settings:profile.failed', 'settings:profile.networkError');
+      const message: Message = (tr) => tr.errorMessage(error, 'settings:profile.failed', 'settings:profile.networkError');
       if (getErrorCode(error) === ErrorCode.USERNAME_TAKEN) setFieldErrors({ username: message });
-      else setNotice({ tone: 'error', text: message });
+      else setNotice({ tone: 'error', message });
     } finally {
       setBusy(false);
     }
@@ -90,7 +96,7 @@ export function ProfileCard({ user }: { user: StoredUser }) {
           spellCheck={false}
           value={draft.username}
           onChange={(event) => edit('username', event.target.value)}
-          error={fieldErrors.username ?? null}
+          error={say(fieldErrors.username)}
           disabled={busy}
         />
         <TextField
@@ -101,12 +107,12 @@ export function ProfileCard({ user }: { user: StoredUser }) {
           placeholder={t('profile.emailPlaceholder')}
           value={draft.email}
           onChange={(event) => edit('email', event.target.value)}
-          error={fieldErrors.email ?? null}
+          error={say(fieldErrors.email)}
           disabled={busy}
         />
         {notice && (
           <p className={notice.tone === 'error' ? 'form-error' : styles.notice} role={notice.tone === 'error' ? 'alert' : 'status'}>
-            {notice.text}
+            {say(notice.message)}
           </p>
         )}
         <button type="submit" className="btn btn-primary" disabled={busy}>

@@ -1,0 +1,27 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders, testUser } from '@/shared/testing/render';
+import { ProfileCard } from './profile-card';
+
+/** The settings screen's profile form (spec section 5), whose messages follow a language switch on the same screen. */
+describe('ProfileCard', () => {
+  it('shows "no changes" and a field error in the language chosen after they appeared', async () => {
+    const { i18n } = renderWithProviders(<ProfileCard user={testUser} />, { route: '/settings' });
+    fireEvent.click(screen.getByRole('button', { name: '更新信息' }));
+    expect(screen.getByRole('status').textContent).toBe('没有需要更新的内容');
+
+    fireEvent.change(screen.getByLabelText('用户名'), { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: '更新信息' }));
+    expect(screen.getByText('用户名不能为空')).toBeTruthy();
+
+    await act(() => i18n.changeLanguage('en-US'));
+    expect(screen.getByText('Username cannot be empty')).toBeTruthy();
+    expect(screen.queryByText('用户名不能为空')).toBeNull();
+
+    fireEvent.change(screen.getByLabelText('Username'), { target: { value: testUser.username } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(screen.getByRole('status').textContent).toBe('No changes to update');
+    await act(() => i18n.changeLanguage('zh-CN'));
+    expect(screen.getByRole('status').textContent).toBe('没有需要更新的内容');
+  });
+});
