@@ -36,7 +36,7 @@ export default function SearchPage() {
       />
       <SearchFilters genre={genre} sort={sort} onGenreChange={setGenre} onSortChange={setSort} />
       {query === null ? (
-        <EmptyState title={t('search.prompt')} />
+        <EmptyState title={t('books.emptyQuery')} />
       ) : (
         <SearchResults key={`${query}|${genre ?? ''}|${sort}`} query={query} genre={genre} sort={sort} />
       )}
