@@ -52,15 +52,30 @@ export function usePageTurner({ scrollRef, enabled, layoutKey, chapterId, onPrev
 
   // The saved place put on screen when the chapter opened (reading-position.ts): the place from now on.
   // Not every scroll: those of a chapter being swapped would leave the old chapter's page behind.
-  useEffect(() => {
+  // A layout effect, listening from the first commit on: the chapter view puts the place on screen
+  // in its own effects, which run before this screen's passive ones.
+  useLayoutEffect(() => {
     const element = scrollRef.current;
-    if (!enabled || !element) return;
+    if (!element) return;
     const remember = () => {
       const count = pageCount(element.scrollWidth, element.clientWidth);
       fraction.current = pageFraction(currentPage(element.scrollLeft, element.clientWidth), count);
     };
     element.addEventListener(PAGE_SHOWN_EVENT, remember);
     return () => element.removeEventListener(PAGE_SHOWN_EVENT, remember);
+  }, [scrollRef]);
+
+  // In scroll mode, the place as the share of the chapter above the top of the screen: page-turn
+  // mode opens there when it is switched on (by the reader, or by the account's settings arriving
+  // after the chapter opened at its saved place).
+  useEffect(() => {
+    const element = scrollRef.current;
+    if (enabled || !element) return;
+    const follow = () => {
+      fraction.current = element.scrollHeight > 0 ? Math.min(1, Math.max(0, element.scrollTop / element.scrollHeight)) : 0;
+    };
+    element.addEventListener('scroll', follow, { passive: true });
+    return () => element.removeEventListener('scroll', follow);
   }, [enabled, scrollRef]);
 
   // Another screen size or orientation: the same place on the new pages.
