@@ -103,8 +103,9 @@ export function paragraphElementAt(container: ParentNode, offset: number): HTMLE
 }
 
 /** True when the chapter flows into pages side by side (page-turn mode's CSS columns). */
-function isPaged(scroller: HTMLElement): boolean {
-  return getComputedStyle(scroller).columnWidth !== 'auto';
+export function isPaged(scroller: HTMLElement): boolean {
+  const width = getComputedStyle(scroller).columnWidth;
+  return width !== 'auto' && width !== '';
 }
 
 /**

@@ -1,8 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { renderWithProviders } from '@/shared/testing/render';
+import { PAGE_SHOWN_EVENT } from '../page-layout';
 import { ReadAloudControl } from './read-aloud-control';
 import { useReadAloud, VOICES_WAIT_MS, type ReadAloudChapter } from './use-read-aloud';
 
@@ -57,14 +58,14 @@ interface ReaderProps {
   onVoiceChange?: (voice: string | null) => void;
 }
 
-function Reader({ chapter, nextId, goTo, onRateChange = () => undefined, onVoiceChange = () => undefined }: ReaderProps) {
+function Reader({ chapter, nextId, goTo, onRateChange = () => undefined, onVoiceChange = () => undefined, paged = false }: ReaderProps & { paged?: boolean }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const readAloud = useReadAloud({ chapter, nextId, goTo, scrollRef, voice: null, rate: 1.25 });
   const paragraphs = (chapter.content ?? '').split('\n\n');
   return (
     <>
       <ReadAloudControl readAloud={readAloud} rate={1.25} onRateChange={onRateChange} onVoiceChange={onVoiceChange} />
-      <div ref={scrollRef}>
+      <div ref={scrollRef} data-testid="scroller" style={{ columnWidth: paged ? '400px' : 'auto' }}>
         {paragraphs.map((text, index) => (
           <p key={index} data-paragraph={index} data-offset={0}>
             {text}
@@ -105,6 +106,30 @@ describe('read-aloud', () => {
 
     act(() => spoken[2]!.onend?.());
     expect(screen.getByRole('button', { name: 'Read aloud' })).toBeTruthy();
+  });
+
+  it('in page-turn mode brings the whole page of the paragraph read on screen, and tells the page turner', async () => {
+    const spoken = installSpeech([{ name: 'Xiaoxiao', lang: 'zh-CN' }]);
+    // jsdom has no scrollIntoView: one that records, for this test only.
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    onTestFinished(() => {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    });
+    renderWithProviders(<Reader chapter={chapterOne} nextId={null} goTo={vi.fn()} paged />, { language: 'en-US' });
+    const scroller = screen.getByTestId('scroller');
+    Object.defineProperty(scroller, 'clientWidth', { configurable: true, value: 400 });
+    const scrollTo = vi.fn();
+    scroller.scrollTo = scrollTo as typeof scroller.scrollTo;
+    const shown = vi.fn();
+    scroller.addEventListener(PAGE_SHOWN_EVENT, shown);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Read aloud' }));
+    act(() => spoken[0]!.onend?.());
+    expect(scrollTo).toHaveBeenCalled();
+    for (const [options] of scrollTo.mock.calls as [ScrollToOptions][]) expect((options.left ?? 0) % 400).toBe(0);
+    expect(shown).toHaveBeenCalled();
+    expect(scrollIntoView).not.toHaveBeenCalled();
   });
 
   it('pauses and resumes', async () => {

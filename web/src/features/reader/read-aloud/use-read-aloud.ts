@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { splitParagraphs, textLanguage } from '../chapter-content';
-import { paragraphIndexAt, paragraphSpans, positionAtTop } from '../reading-position';
+import { isPaged, paragraphIndexAt, paragraphSpans, positionAtTop, scrollToPosition } from '../reading-position';
 import { Narrator, pickVoice, voicesFor, type SpeakOptions } from './speech';
 
 /** How long to wait for the browser to list its voices before saying it has none. */
@@ -172,7 +172,10 @@ export function useReadAloud({ chapter, nextId, goTo, scrollRef, voice: chosenVo
     const element = scroller.querySelector<HTMLElement>(`[data-paragraph="${paragraph}"]`);
     if (!element) return;
     element.setAttribute(HIGHLIGHT, 'active');
-    if (typeof element.scrollIntoView === 'function') element.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    // Page-turn mode: the whole page that holds it, told to the page turner (which keeps that place
+    // through a font change); scrolled into view, it would stop between two pages.
+    if (isPaged(scroller)) scrollToPosition(scroller, Number(element.dataset.offset ?? 0));
+    else if (typeof element.scrollIntoView === 'function') element.scrollIntoView({ block: 'center', behavior: 'smooth' });
     return () => element.removeAttribute(HIGHLIGHT);
   }, [paragraph, status, scrollRef, chapterId, paragraphs]);
 
