@@ -70,10 +70,12 @@ export function withdrawService(db: Database) {
       const [user, targets] = await Promise.all([userOrThrow(db, userId), allTargets(db)]);
       const { target, isMaxLevel, currentLevel } = standing(user, targets);
       const required = target.target_amount;
+      const reached = user.coins >= required;
       return {
         userCoins: user.coins,
         requiredCoins: required,
-        progressPercentage: Math.min(100, Math.round((user.coins / required) * 10000) / 100),
+        // To two decimals, and 100 only once the target is reached (99.996% is not there yet).
+        progressPercentage: reached ? 100 : Math.min(99.99, Math.round((user.coins / required) * 10000) / 100),
         canWithdraw: !isMaxLevel && user.coins >= required,
         remainingCoins: Math.max(0, required - user.coins),
         currentLevel,

@@ -54,6 +54,15 @@ describe('withdrawView', () => {
   });
 
   it('keeps the percentage within 0-100', () => {
-    expect(withdrawView({ ...full, progress: { ...full.progress!, progressPercentage: 130 } }, 0, 'zh-CN').progressPercentage).toBe(100);
+    expect(withdrawView({ ...full, progress: { ...full.progress!, progressPercentage: 130, remainingCoins: 0 } }, 0, 'zh-CN').progressPercentage).toBe(100);
+  });
+
+  it('shows whole percents rounded down, never 100 while coins are still missing', () => {
+    const at = (progressPercentage: number, remainingCoins: number) =>
+      withdrawView({ ...full, progress: { ...full.progress!, progressPercentage, remainingCoins } }, 0, 'zh-CN').progressPercentage;
+    expect(at(99.99, 1000)).toBe(99);
+    expect(at(100, 1)).toBe(99);
+    expect(at(12.35, 15_000_000)).toBe(12);
+    expect(at(100, 0)).toBe(100);
   });
 });

@@ -26,7 +26,7 @@ export interface WithdrawData {
 export interface WithdrawView {
   userCoins: number;
   requiredCoins: number;
-  /** 0-100. */
+  /** 0-100, whole; 100 only once the target is reached. */
   progressPercentage: number;
   canWithdraw: boolean;
   remainingCoins: number;
@@ -53,10 +53,12 @@ export function withdrawView({ config, progress, standing }: WithdrawData, local
     canWithdraw: false,
     remainingCoins: requiredByConfig,
   };
+  const reached = progressView.remainingCoins <= 0;
   return {
     userCoins: standing?.userCoins ?? localCoins,
     requiredCoins: progressView.requiredCoins,
-    progressPercentage: Math.min(100, Math.max(0, progressView.progressPercentage)),
+    // Whole percents, rounded down: neither the bar nor "100%" says the target is reached before it is.
+    progressPercentage: reached ? Math.min(100, Math.max(0, progressView.progressPercentage)) : Math.min(99, Math.max(0, Math.floor(progressView.progressPercentage))),
     canWithdraw: progressView.canWithdraw && !(standing?.isMaxLevel ?? false),
     remainingCoins: Math.max(0, progressView.remainingCoins),
     level: standing?.currentLevel ?? target.level,
