@@ -52,7 +52,9 @@ export const typePolicies: TypePolicies = {
       readHistory: { merge: false },
     },
   },
-  Transaction: { keyFields: ['id'] },
+  // Not normalized: a row's description is in the language its list was asked in, and each language
+  // keeps a list of its own (accountDetails above); one shared row would show the last language asked.
+  Transaction: { keyFields: false },
   // One check-in status per reader (the cache is cleared when the reader changes): the status a
   // check-in answers replaces the one the tasks screen shows, with no hand-written cache update.
   CheckinStatus: { keyFields: [] },
