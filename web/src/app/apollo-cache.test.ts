@@ -12,7 +12,7 @@ describe('the Apollo cache of the app', () => {
       }
     }
   `);
-  const pageIn = (language: 'ZH_CN' | 'EN_US', description: string) => ({
+  const pageIn = (description: string) => ({
     accountDetails: {
       __typename: 'TransactionPage',
       page: 1,
@@ -26,8 +26,8 @@ describe('the Apollo cache of the app', () => {
   it("keeps each language's account details in that language, the same rows included", () => {
     const cache = createApolloCache();
     const variables = (language: 'ZH_CN' | 'EN_US') => ({ page: 1, pageSize: 20, language });
-    cache.writeQuery({ query: details, variables: variables('ZH_CN'), data: pageIn('ZH_CN', '每日签到奖励') });
-    cache.writeQuery({ query: details, variables: variables('EN_US'), data: pageIn('EN_US', 'Daily check-in reward') });
+    cache.writeQuery({ query: details, variables: variables('ZH_CN'), data: pageIn('每日签到奖励') });
+    cache.writeQuery({ query: details, variables: variables('EN_US'), data: pageIn('Daily check-in reward') });
     const read = (language: 'ZH_CN' | 'EN_US') =>
       (cache.readQuery({ query: details, variables: variables(language) }) as ReturnType<typeof pageIn>).accountDetails.items[0]?.description;
     expect(read('ZH_CN')).toBe('每日签到奖励');

@@ -46,7 +46,10 @@ export default function AccountDetailsPage() {
   const items = list?.items ?? [];
   const hasMore = list?.hasMore ?? false;
   const [loadingMore, setLoadingMore] = useState(false);
-  const [moreFailed, setMoreFailed] = useState(false);
+  // Infinite scroll stops after a failed page, for the list it failed in: another language's list
+  // (asked again from its first page) scrolls on.
+  const [moreFailedIn, setMoreFailedIn] = useState<string | null>(null);
+  const moreFailed = moreFailedIn === language;
   // A ref as well as state: two sentinel callbacks in one frame must not both start a request.
   const loadingMoreRef = useRef(false);
   const sentinelRef = useRef<HTMLDivElement>(null);
@@ -60,12 +63,12 @@ export default function AccountDetailsPage() {
     } catch (failure) {
       // Infinite scroll stops; the rows already shown stay.
       console.warn('Could not load more account details', failure);
-      setMoreFailed(true);
+      setMoreFailedIn(language);
     } finally {
       loadingMoreRef.current = false;
       setLoadingMore(false);
     }
-  }, [fetchMore, list, loading]);
+  }, [fetchMore, language, list, loading]);
 
   const loadMoreRef = useRef(loadMore);
   useEffect(() => {

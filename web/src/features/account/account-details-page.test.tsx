@@ -1,0 +1,77 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TaskType, TransactionType } from '@/__generated__/enums';
+import { AccountDetailsDocument } from '@/__generated__/graphql';
+import { createApolloCache } from '@/app/apollo-cache';
+import { mockEvery, refusal } from '@/shared/testing/mock-operation';
+import { renderWithProviders } from '@/shared/testing/render';
+import AccountDetailsPage, { ACCOUNT_DETAILS_PAGE_SIZE } from './account-details-page';
+
+/** The coin history's infinite scroll (spec section 4): it stops after a failed page, for that list only. */
+
+const observers: Array<{ callback: IntersectionObserverCallback; disconnected: boolean }> = [];
+
+beforeEach(() => {
+  observers.length = 0;
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      entry: { callback: IntersectionObserverCallback; disconnected: boolean };
+      constructor(callback: IntersectionObserverCallback) {
+        this.entry = { callback, disconnected: false };
+        observers.push(this.entry);
+      }
+      observe() {}
+      disconnect() {
+        this.entry.disconnected = true;
+      }
+    },
+  );
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const row = (id: number, language: string) => ({
+  __typename: 'Transaction' as const,
+  id: String(id),
+  type: TransactionType.ADD,
+  taskType: TaskType.DAILY_CHECKIN,
+  amount: 30,
+  description: `${language} ${id}`,
+  createdAt: '2026-11-20T08:00:00.000Z',
+});
+const fullPage = (language: string) => ({
+  data: {
+    accountDetails: {
+      __typename: 'TransactionPage' as const,
+      page: 1,
+      pageSize: ACCOUNT_DETAILS_PAGE_SIZE,
+      total: 40,
+      hasMore: true,
+      items: Array.from({ length: ACCOUNT_DETAILS_PAGE_SIZE }, (_, index) => row(100 - index, language)),
+    },
+  },
+});
+const live = () => observers.filter((observer) => !observer.disconnected);
+
+describe('AccountDetailsPage', () => {
+  it('scrolls on in the list of another language after a page failed in the first', async () => {
+    const { mock } = mockEvery(AccountDetailsDocument, (variables) =>
+      variables.page === 1 ? fullPage(variables.language) : refusal('UPSTREAM_UNAVAILABLE', 'The API cannot be reached'),
+    );
+    const { i18n } = renderWithProviders(<AccountDetailsPage />, { mocks: [mock], cache: createApolloCache(), route: '/account-details' });
+    await screen.findByText('ZH_CN 100');
+    expect(live()).toHaveLength(1);
+
+    // The sentinel comes into view; page 2 fails: the scroll stops.
+    await act(async () => {
+      live()[0]!.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+    });
+    await vi.waitFor(() => expect(live()).toHaveLength(0));
+
+    // Another language: its own list, from its first page, with more to come.
+    await act(() => i18n.changeLanguage('en-US'));
+    await screen.findByText('EN_US 100');
+    expect(live()).toHaveLength(1);
+  });
+});
