@@ -76,7 +76,7 @@ export function withdrawService(db: Database) {
         requiredCoins: required,
         // To two decimals, and 100 only once the target is reached (99.996% is not there yet).
         progressPercentage: reached ? 100 : Math.min(99.99, Math.round((user.coins / required) * 10000) / 100),
-        canWithdraw: !isMaxLevel && user.coins >= required,
+        canWithdraw: !isMaxLevel && reached,
         remainingCoins: Math.max(0, required - user.coins),
         currentLevel,
         isMaxLevel,

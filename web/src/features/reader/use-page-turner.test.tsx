@@ -36,7 +36,7 @@ function RestoredAt({ scrollRef, page }: { scrollRef: RefObject<HTMLDivElement |
   return null;
 }
 
-function Reader({ enabled, font, restoreAt }: { enabled: boolean; font: number; restoreAt: number | null }) {
+function Reader({ enabled, font, restoreAt, columns = enabled }: { enabled: boolean; font: number; restoreAt: number | null; columns?: boolean }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const fontSize = useRef(font);
   const faked = useRef(false);
@@ -49,7 +49,7 @@ function Reader({ enabled, font, restoreAt }: { enabled: boolean; font: number; 
   });
   usePageTurner({ scrollRef, enabled, layoutKey: `c1:${font}`, chapterId: 'c1', onPreviousChapter: () => undefined, onNextChapter: () => undefined });
   return (
-    <div ref={scrollRef} data-testid="scroller">
+    <div ref={scrollRef} data-testid="scroller" style={{ columnWidth: columns ? `${PAGE}px` : 'auto' }}>
       <RestoredAt scrollRef={scrollRef} page={restoreAt} />
     </div>
   );
@@ -77,5 +77,17 @@ describe('usePageTurner', () => {
     rerender(<Reader enabled font={16} restoreAt={null} />);
     // 41% of the chapter, of 10 pages: page 4 (the fifth).
     expect(pageOf(scroller)).toBe(4);
+  });
+
+  it('takes no place from a scroll of the pages being laid out (the switch to page-turn mode)', () => {
+    // The columns are on, the scroll-mode listener not yet gone: the scroll the switch makes is not a place read.
+    const { getByTestId, rerender } = render(<Reader enabled={false} columns font={16} restoreAt={null} />);
+    const scroller = getByTestId('scroller');
+    act(() => {
+      scroller.scrollTop = 4_100;
+      scroller.dispatchEvent(new Event('scroll'));
+    });
+    rerender(<Reader enabled font={16} restoreAt={null} />);
+    expect(pageOf(scroller)).toBe(0);
   });
 });

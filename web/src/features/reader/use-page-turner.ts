@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { currentPage, PAGE_SHOWN_EVENT, pageCount, pageForFraction, pageFraction, turnPage } from './page-layout';
+import { isPaged } from './reading-position';
 
 interface Options {
   scrollRef: RefObject<HTMLElement | null>;
@@ -72,6 +73,8 @@ export function usePageTurner({ scrollRef, enabled, layoutKey, chapterId, onPrev
     const element = scrollRef.current;
     if (enabled || !element) return;
     const follow = () => {
+      // The scroll the switch to pages makes (its top back to 0) comes before this listener is gone.
+      if (isPaged(element)) return;
       fraction.current = element.scrollHeight > 0 ? Math.min(1, Math.max(0, element.scrollTop / element.scrollHeight)) : 0;
     };
     element.addEventListener('scroll', follow, { passive: true });
