@@ -57,6 +57,14 @@ function Reader({ enabled, font, restoreAt, columns = enabled }: { enabled: bool
 
 const pageOf = (element: HTMLElement) => element.scrollLeft / PAGE;
 
+/** Scrolls the reading area down to `top` (of its 10 000 px), as the reader does in scroll mode. */
+function scrollDownTo(scroller: HTMLElement, top: number) {
+  act(() => {
+    scroller.scrollTop = top;
+    scroller.dispatchEvent(new Event('scroll'));
+  });
+}
+
 describe('usePageTurner', () => {
   it('keeps the page the chapter opened at when that happens in the commit that shows the pages, through a font change', () => {
     const { getByTestId, rerender } = render(<Reader enabled font={16} restoreAt={4} />);
@@ -70,10 +78,7 @@ describe('usePageTurner', () => {
   it('opens page-turn mode at the place read in scroll mode', () => {
     const { getByTestId, rerender } = render(<Reader enabled={false} font={16} restoreAt={null} />);
     const scroller = getByTestId('scroller');
-    act(() => {
-      scroller.scrollTop = 4_100;
-      scroller.dispatchEvent(new Event('scroll'));
-    });
+    scrollDownTo(scroller, 4_100);
     rerender(<Reader enabled font={16} restoreAt={null} />);
     // 41% of the chapter, of 10 pages: page 4 (the fifth).
     expect(pageOf(scroller)).toBe(4);
@@ -82,12 +87,8 @@ describe('usePageTurner', () => {
   it('takes no place from a scroll of the pages being laid out (the switch to page-turn mode)', () => {
     // The columns are on, the scroll-mode listener not yet gone: the scroll the switch makes is not a place read.
     const { getByTestId, rerender } = render(<Reader enabled={false} columns font={16} restoreAt={null} />);
-    const scroller = getByTestId('scroller');
-    act(() => {
-      scroller.scrollTop = 4_100;
-      scroller.dispatchEvent(new Event('scroll'));
-    });
+    scrollDownTo(getByTestId('scroller'), 4_100);
     rerender(<Reader enabled font={16} restoreAt={null} />);
-    expect(pageOf(scroller)).toBe(0);
+    expect(pageOf(getByTestId('scroller'))).toBe(0);
   });
 });
