@@ -85,6 +85,15 @@ function requestIdOf(req: IncomingMessage, res: ServerResponse): string {
   return id;
 }
 
+/**
+ * The web client sends its queries as GET, and a GET answer without Cache-Control would be stored in
+ * the browser's disk cache, where a reader's account, coins and favorites would outlive sign-out.
+ */
+const keepAnswersOutOfHttpCaches: express.RequestHandler = (_req, res, next) => {
+  res.set('cache-control', 'no-store');
+  next();
+};
+
 const isSandboxPage = (req: express.Request) => req.method === 'GET' && req.path === '/graphql' && req.accepts(['json', 'html']) === 'html';
 
 export async function createBff(deps: BffDependencies): Promise<Bff> {
@@ -214,6 +223,7 @@ export async function createBff(deps: BffDependencies): Promise<Bff> {
     '/graphql',
     express.json({ limit: config.BODY_LIMIT }),
     limitBatchedOperations(config.MAX_BATCH_OPERATIONS),
+    keepAnswersOutOfHttpCaches,
     serveCachedAnswers({ store: cache.store, schemaTag: answersTag, cookieName: config.SESSION_COOKIE_NAME, operationNames, logger }),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => {

@@ -78,6 +78,9 @@ describe.each(stores)('cached answers on %s', (_name, makeStore) => {
     expect(again.restCalls).toEqual([]);
     expect(again.headers.get('age')).not.toBeNull();
     expect(again.data).toEqual(first.data);
+    // Answers carry a reader's data: no browser or proxy may keep them, executed or cached.
+    expect(first.headers.get('cache-control')).toBe('no-store');
+    expect(again.headers.get('cache-control')).toBe('no-store');
 
     // Apollo Client sends queries as GET with a preflight header, and asks for graphql-response+json.
     const url = `${stack.url}/graphql?query=${encodeURIComponent(HOME)}&variables=${encodeURIComponent('{"page":3}')}&extensions=${encodeURIComponent('{"clientLibrary":{"name":"@apollo/client"}}')}`;
@@ -90,6 +93,7 @@ describe.each(stores)('cached answers on %s', (_name, makeStore) => {
     const viaGet = await fetch(url, { headers });
     expect(viaGet.status).toBe(200);
     expect(viaGet.headers.get('content-type')).toBe('application/graphql-response+json; charset=utf-8');
+    expect(viaGet.headers.get('cache-control')).toBe('no-store');
     expect(await viaGet.json()).toEqual({ data: first.data });
     expect(stack.calls.get('get-hit')).toBeUndefined();
 
