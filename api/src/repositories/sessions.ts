@@ -17,11 +17,18 @@ const findActiveSession = preparedStatement(
 
 export function sessionRepository(db: Queryable) {
   return {
-    async create(userId: number, tokenHash: string, ttlHours: number): Promise<void> {
-      await db.query(
-        `INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(hours => $3))`,
-        [tokenHash, userId, ttlHours],
+    /**
+     * Opens a session only while the user's password is still the one just verified (`passwordHash`),
+     * false otherwise. The row's share lock orders it against a password change or reset: one that
+     * lands first makes this insert nothing, one that lands after finds this session and revokes it.
+     */
+    async create(userId: number, tokenHash: string, ttlHours: number, passwordHash: string): Promise<boolean> {
+      const { rowCount } = await db.query(
+        `INSERT INTO sessions (token_hash, user_id, expires_at)
+         SELECT $1, id, now() + make_interval(hours => $3) FROM users WHERE id = $2 AND password_hash = $4 FOR SHARE`,
+        [tokenHash, userId, ttlHours, passwordHash],
       );
+      return rowCount > 0;
     },
 
     async findActive(tokenHash: string): Promise<ActiveSession | null> {

@@ -14,7 +14,6 @@ interface Limit {
   max: number;
 }
 
-const byUsername = (username: string) => `u:${username.trim().toLowerCase()}`;
 const byAddress = (address: string) => `a:${address}`;
 
 /**
@@ -29,6 +28,15 @@ const byAddress = (address: string) => `a:${address}`;
 export function attemptLimits(db: Database, settings: AttemptLimitSettings) {
   const attempts = authAttemptRepository(db);
   const window = settings.windowMinutes * 60;
+
+  /**
+   * A username's subject, folded by the database's lower(), as the account lookup folds it:
+   * JavaScript's toLowerCase() differs for some letters ('İ'), which would give one account two counts.
+   */
+  async function byUsername(username: string): Promise<string> {
+    const { rows } = await db.query<{ subject: string }>(`SELECT 'u:' || lower(btrim($1)) AS subject`, [username]);
+    return rows[0]!.subject;
+  }
 
   async function guarded<T>(
     kind: AttemptKind,
@@ -55,8 +63,8 @@ export function attemptLimits(db: Database, settings: AttemptLimitSettings) {
     }
   }
 
-  const credentialLimits = (username: string, address: string): Limit[] => [
-    { subject: byUsername(username), max: settings.maxFailuresPerUsername },
+  const credentialLimits = async (username: string, address: string): Promise<Limit[]> => [
+    { subject: await byUsername(username), max: settings.maxFailuresPerUsername },
     { subject: byAddress(address), max: settings.maxFailuresPerAddress },
   ];
   const tooManyFailures = () => tooManyRequests(`Too many failed attempts, please try again in ${settings.windowMinutes} minutes`);
@@ -69,14 +77,15 @@ export function attemptLimits(db: Database, settings: AttemptLimitSettings) {
      * of the username and the address. A success clears the username's failures.
      */
     async checkingPassword<T>(username: string, address: string, failureCode: string, work: () => Promise<T>): Promise<T> {
-      const result = await guarded('login_failure', credentialLimits(username, address), window, tooManyFailures(), work, failedWith(failureCode));
-      await attempts.clearSubject('login_failure', byUsername(username));
+      const limits = await credentialLimits(username, address);
+      const result = await guarded('login_failure', limits, window, tooManyFailures(), work, failedWith(failureCode));
+      await attempts.clearSubject('login_failure', limits[0]!.subject);
       return result;
     },
 
     /** Runs a password reset; every reset counts, whether or not it succeeds. */
-    resetting<T>(username: string, address: string, work: () => Promise<T>): Promise<T> {
-      return guarded('password_reset', credentialLimits(username, address), window, tooManyFailures(), work, () => true);
+    async resetting<T>(username: string, address: string, work: () => Promise<T>): Promise<T> {
+      return guarded('password_reset', await credentialLimits(username, address), window, tooManyFailures(), work, () => true);
     },
 
     /** Runs a registration; only accounts actually created count against the address. */

@@ -23,7 +23,8 @@ export function authService(db: Database, options: { sessionTtlHours: number; li
 
   async function openSession(user: UserRow) {
     const token = newSessionToken();
-    await sessions.create(user.id, hashSessionToken(token), options.sessionTtlHours);
+    // The password changed since it was checked: the old one opens nothing.
+    if (!(await sessions.create(user.id, hashSessionToken(token), options.sessionTtlHours, user.password_hash))) throw invalidCredentials();
     return { ...(await publicUser(db, user)), token };
   }
 
@@ -40,9 +41,10 @@ export function authService(db: Database, options: { sessionTtlHours: number; li
   return {
     /** Creates the account and its first recovery code (answered once, only its hash is kept). */
     async register(input: { username: string; password: string; email: string | null }, address: string) {
-      const passwordHash = await hashPassword(input.password);
-      const recoveryCode = newRecoveryCode();
+      // Hashed inside the limit: an address past it costs no scrypt work.
       return limits.registering(address, async () => {
+        const passwordHash = await hashPassword(input.password);
+        const recoveryCode = newRecoveryCode();
         const user = await users.create({ ...input, passwordHash, recoveryCodeHash: hashRecoveryCode(recoveryCode) });
         return { ...(await openSession(user)), recoveryCode };
       });

@@ -41,7 +41,7 @@ beforeEach(async () => {
 });
 
 async function openSession(tokenHash: string, hours = 1) {
-  await sessions.create(userId, tokenHash, hours);
+  await sessions.create(userId, tokenHash, hours, 'x');
 }
 
 describe('sessions kept in memory', () => {
