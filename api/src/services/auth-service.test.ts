@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { openDatabase, type Database } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
 import { hashPassword } from '../lib/password.js';
+import type * as passwordModule from '../lib/password.js';
 import { hashSessionToken } from '../lib/session-token.js';
 import { sessionRepository, type SessionRepository } from '../repositories/sessions.js';
 import { userRepository } from '../repositories/users.js';
@@ -10,7 +11,7 @@ import { authService } from './auth-service.js';
 
 // Counts the scrypt hashes a registration costs, the real function doing the work.
 vi.mock('../lib/password.js', async (original) => {
-  const real = await original<typeof import('../lib/password.js')>();
+  const real = await original<typeof passwordModule>();
   return { ...real, hashPassword: vi.fn(real.hashPassword) };
 });
 

@@ -89,6 +89,17 @@ describe('password and sessions', () => {
     expect(graph.logs).toMatchObject([{ level: 20, msg: 'logout of a dead session', err: { message: 'Session expired' } }]);
   });
 
+  it.each([
+    [503, 'UPSTREAM_UNAVAILABLE'],
+    [500, 'INTERNAL_ERROR'],
+  ])('keeps the session when the API could not end it (%i)', async (status, code) => {
+    const graph = new GraphHarness({ 'post /api/auth/logout': () => Promise.reject(refuse(status, code, 'down')) });
+    const answer = await graph.run('mutation { logout }');
+    expect(answer.errors?.[0]?.extensions?.code).not.toBe('UNAUTHENTICATED');
+    expect(answer.data).toBeNull();
+    expect(graph.sessionLog.ended).toBe(0);
+  });
+
   it('logs a reader without a cookie out without calling the API', async () => {
     const graph = new GraphHarness({}, null, null);
     expect((await graph.run('mutation { logout }')).data.logout).toBe(true);

@@ -1,3 +1,4 @@
+import { GraphQLError } from 'graphql';
 import { cacheKeys } from '../../cache/keys.js';
 import { CACHE_TTL } from '../../cache/lifetimes.js';
 import type { MutationResolvers } from '../../__generated__/resolvers-types.js';
@@ -28,8 +29,12 @@ export const resetPassword: MutationResolvers['resetPassword'] = async (_parent,
 
 export const logout: MutationResolvers['logout'] = async (_parent, _args, ctx) => {
   if (ctx.session.token) {
-    // A session that is already gone upstream is still a successful logout here.
-    await ctx.api.logout().catch((error: unknown) => ctx.logger.debug({ err: error }, 'logout of a dead session'));
+    // A session already gone upstream is still a successful logout here. Any other failure is
+    // the client's to retry: the cookie stays, since dropping it would leave the session alive.
+    await ctx.api.logout().catch((error: unknown) => {
+      if (!(error instanceof GraphQLError && error.extensions.code === 'UNAUTHENTICATED')) throw error;
+      ctx.logger.debug({ err: error }, 'logout of a dead session');
+    });
   }
   await ctx.session.end();
   return true;

@@ -1,6 +1,6 @@
 import { ApolloClient } from '@apollo/client';
 import { MockLink } from '@apollo/client/testing';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApolloCache } from '@/app/apollo-cache';
@@ -9,9 +9,10 @@ import { readerEntries, storageKeys } from '@/shared/lib/storage';
 import { createTestI18n } from '@/shared/testing/test-i18n';
 import { ToastContext, type ToastApi } from '@/shared/ui/toast/toast-context';
 import type { FragmentType } from '@/__generated__';
-import type { MeQuery as MeData } from '@/__generated__/graphql';
+import type { LogoutMutation as LogoutData, MeQuery as MeData } from '@/__generated__/graphql';
 import { MeHash } from '@/__generated__/operation-hashes';
 import { AuthProvider } from './auth-provider';
+import { LogoutMutation } from './pending-logout';
 import { MeQuery, startSessionCheck, takeStartedSessionCheck } from './session-check';
 import type { AuthContextValue } from './auth-context';
 import { readStoredUser, writeStoredUser, type StoredUser, type StoredUserFragment } from './stored-user';
@@ -21,6 +22,7 @@ const reader: StoredUser = { __typename: 'User', id: '7', username: 'reader_seve
 
 const signedIn = (user: StoredUser = reader): OperationAnswer<MeData> => ({ data: { __typename: 'Query', me: user } });
 const nobody: OperationAnswer<MeData> = { data: { __typename: 'Query', me: null } };
+const loggedOut: OperationAnswer<LogoutData> = { data: { __typename: 'Mutation', logout: true } };
 
 /**
  * The provider over a real Apollo Client whose link answers `me` with `answer`, or fails it as a
@@ -29,7 +31,13 @@ const nobody: OperationAnswer<MeData> = { data: { __typename: 'Query', me: null 
  */
 function renderProvider(
   answer: OperationAnswer<MeData> | Error,
-  { delayMs = 0, firstLoadMs = 0, checkSentFirst = false, plainAnswer = null as Response | null } = {},
+  {
+    delayMs = 0,
+    firstLoadMs = 0,
+    checkSentFirst = false,
+    plainAnswer = null as Response | null,
+    logout = loggedOut as OperationAnswer<LogoutData> | Error,
+  } = {},
 ) {
   const plainFetch = vi.fn(async (..._args: Parameters<typeof fetch>) => {
     if (!plainAnswer) throw new TypeError('Failed to fetch');
@@ -38,7 +46,20 @@ function renderProvider(
   vi.stubGlobal('fetch', plainFetch);
   const me = mockEvery(MeQuery, () => (answer instanceof Error ? nobody : answer), { delayMs });
   const failing: MockLink.MockedResponse = { request: { query: MeQuery }, error: answer as Error, maxUsageCount: Number.MAX_SAFE_INTEGER };
-  const client = new ApolloClient({ link: new MockLink([answer instanceof Error ? failing : me.mock]), cache: createApolloCache() });
+  const logouts = mockEvery(LogoutMutation, () => (logout instanceof Error ? loggedOut : logout));
+  const failingLogout: MockLink.MockedResponse = {
+    request: { query: LogoutMutation },
+    error: logout as Error,
+    maxUsageCount: Number.MAX_SAFE_INTEGER,
+    delay: () => {
+      logouts.calls.push({ variables: {}, at: Date.now() });
+      return 0;
+    },
+  };
+  const client = new ApolloClient({
+    link: new MockLink([answer instanceof Error ? failing : me.mock, logout instanceof Error ? failingLogout : logouts.mock]),
+    cache: createApolloCache(),
+  });
   const loadClient = vi.fn(async () => {
     if (loadClient.mock.calls.length === 1 && firstLoadMs > 0) await new Promise((resolve) => setTimeout(resolve, firstLoadMs));
     return client;
@@ -60,7 +81,7 @@ function renderProvider(
       </ToastContext>
     </I18nextProvider>,
   );
-  return { calls: me.calls, client, loadClient, plainFetch, auth: () => auth.current! };
+  return { calls: me.calls, logouts: logouts.calls, client, loadClient, plainFetch, auth: () => auth.current! };
 }
 
 const plainJson = (body: unknown, status = 200) =>
@@ -185,6 +206,66 @@ describe('AuthProvider', () => {
     // Left behind, the reading settings would be sent to the next reader's account as this device's later change.
     expect(readerEntries).toEqual(expect.arrayContaining([storageKeys.readingSettings, storageKeys.readingSettingsChangedAt]));
     expect(localStorage.getItem(storageKeys.language)).toBe('en-US');
+  });
+
+  describe('a sign-out that cannot reach the server', () => {
+    const offline = () => new TypeError('Failed to fetch');
+
+    async function signOutOffline() {
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      writeStoredUser(reader);
+      const { auth, logouts } = renderProvider(signedIn(), { logout: offline() });
+      await waitFor(() => expect(status()).toBe('authenticated:reader_seven'));
+      await act(() => auth().signOut());
+      expect(status()).toBe('guest:');
+      expect(logouts).toHaveLength(1);
+      expect(readStoredUser()).toBeNull();
+      cleanup();
+    }
+
+    it('does not let the session cookie sign the reader back in at the next start', async () => {
+      await signOutOffline();
+      // The next start: the cookie still names reader 7, and the server still cannot be told.
+      const { auth, calls, logouts } = renderProvider(signedIn(), { logout: offline() });
+      act(() => auth().checkSession());
+      await waitFor(() => expect(logouts).toHaveLength(1));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+      expect(status()).toBe('guest:');
+      expect(calls).toEqual([]);
+      expect(readStoredUser()).toBeNull();
+    });
+
+    it('ends the session at the next start once the server answers', async () => {
+      await signOutOffline();
+      const { auth, logouts } = renderProvider(signedIn());
+      act(() => auth().checkSession());
+      await waitFor(() => expect(logouts).toHaveLength(1));
+      await waitFor(() => expect(localStorage.getItem(storageKeys.pendingLogout)).toBeNull());
+      expect(status()).toBe('guest:');
+    });
+
+    it('ends the session once the device is back online', async () => {
+      await signOutOffline();
+      const { logouts } = renderProvider(nobody);
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+      await waitFor(() => expect(logouts).toHaveLength(1));
+      await waitFor(() => expect(localStorage.getItem(storageKeys.pendingLogout)).toBeNull());
+    });
+
+    it('is forgotten when a reader signs in: the new session is not logged out', async () => {
+      await signOutOffline();
+      const { auth, logouts } = renderProvider(nobody);
+      await act(() => auth().signIn(reader as FragmentType<typeof StoredUserFragment>));
+      expect(localStorage.getItem(storageKeys.pendingLogout)).toBeNull();
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+      expect(logouts).toEqual([]);
+      expect(status()).toBe('authenticated:reader_seven');
+    });
   });
 
   it('follows the user in the Apollo cache: a new coin balance from any answer shows at once', async () => {

@@ -1,12 +1,13 @@
 import type { ApolloClient } from '@apollo/client';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, type FragmentType } from '@/__generated__';
+import type { FragmentType } from '@/__generated__';
 import type { ApolloClientLoader } from '@/shared/api/apollo-on-demand';
 import { isNetworkError, networkErrorKey } from '@/shared/api/error-message';
 import { readerEntries, removeEntry } from '@/shared/lib/storage';
 import { useToast } from '@/shared/ui/toast/use-toast';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
+import { endServerSession, forgetPendingLogout, hasPendingLogout } from './pending-logout';
 import { fetchGuestSessionUser, fetchSessionUser, takeStartedSessionCheck } from './session-check';
 import { noteSignIn, onSessionExpired } from './session-events';
 import {
@@ -18,12 +19,6 @@ import {
   writeStoredUser,
   type StoredUser,
 } from './stored-user';
-
-const LogoutMutation = graphql(`
-  mutation Logout {
-    logout
-  }
-`);
 
 interface Session {
   status: AuthStatus;
@@ -86,8 +81,11 @@ export function AuthProvider({
   }, [loadClient, userId]);
   const user: StoredUser | null = session.user === null ? null : live?.id === session.user.id ? live : session.user;
 
+  // Who is signed in as of the last sign-in or sign-out, set at once: an effect of an earlier
+  // render, run late, must not write back the record a sign-out has just cleared.
+  const signedInIdRef = useRef<string | null>(null);
   useEffect(() => {
-    if (user) writeStoredUser(user);
+    if (user && user.id === signedInIdRef.current) writeStoredUser(user);
   }, [user]);
 
   /**
@@ -105,6 +103,7 @@ export function AuthProvider({
         // say so when they try; the reader is signed in all the same.
         console.warn('Could not keep the user in the Apollo cache', error);
       }
+      signedInIdRef.current = next.id;
       writeStoredUser(next);
       const letIn = () => setSession({ status: 'authenticated', user: next, error: null, signedOut: false });
       if (atStartUp) startTransition(letIn);
@@ -115,6 +114,7 @@ export function AuthProvider({
 
   const endSession = useCallback(
     async (next: Session) => {
+      signedInIdRef.current = null;
       clearStoredUser();
       for (const key of readerEntries) removeEntry(key);
       setLive(null);
@@ -189,6 +189,7 @@ export function AuthProvider({
     async (next: FragmentType<typeof StoredUserFragment>) => {
       decidedHere.current = true;
       await (await loadClient()).clearStore();
+      forgetPendingLogout();
       noteSignIn();
       await adoptUser(storedUserOf(next));
     },
@@ -206,9 +207,9 @@ export function AuthProvider({
         .catch((error: unknown) => console.warn('Could not clear the offline data', error));
     }
     try {
-      await (await loadClient()).mutate({ mutation: LogoutMutation });
+      await endServerSession(loadClient);
     } catch (error) {
-      // The session may already be gone on the server; the local sign-out happens regardless.
+      // Signed out here regardless; the server's session is ended once it can be reached.
       console.warn('Logout request failed', error);
     }
     await endSession(guestSession(true));
@@ -223,6 +224,7 @@ export function AuthProvider({
   // Back online after starting offline: confirm the session with the server now.
   useEffect(() => {
     const onOnline = () => {
+      if (hasPendingLogout()) void endServerSession(loadClient).catch((error: unknown) => console.warn('The pending logout failed again', error));
       if (!uncheckedRef.current) return;
       fetchMe().then(
         (me) => {
@@ -235,7 +237,7 @@ export function AuthProvider({
     };
     window.addEventListener('online', onOnline);
     return () => window.removeEventListener('online', onOnline);
-  }, [fetchMe, adoptUser, endSession]);
+  }, [fetchMe, adoptUser, endSession, loadClient]);
 
   const value = useMemo<AuthContextValue>(
     () => ({

@@ -3,6 +3,7 @@ import { MeHash } from '@/__generated__/operation-hashes';
 import { GRAPHQL_ENDPOINT } from '@/config/graphql-endpoint';
 import type { ApolloClientLoader } from '@/shared/api/apollo-on-demand';
 import { persistedGetRequest, plainSuccess } from '@/shared/api/persisted-get';
+import { endServerSession, hasPendingLogout } from './pending-logout';
 import { storedUserOf, type StoredUser } from './stored-user';
 
 /** The session check. Its name is known to the Apollo error link, which leaves its errors to the auth provider. */
@@ -41,6 +42,11 @@ async function answersNobody(): Promise<boolean> {
  * through Apollo, whose handling of each stays in one place.
  */
 export async function fetchGuestSessionUser(loadClient: ApolloClientLoader): Promise<StoredUser | null> {
+  if (hasPendingLogout()) {
+    // The last sign-out here never reached the server: its session is ended now, never taken up again.
+    await endServerSession(loadClient).catch((error: unknown) => console.warn('The pending logout failed again', error));
+    return null;
+  }
   if (await answersNobody()) return null;
   return fetchSessionUser(loadClient);
 }

@@ -17,6 +17,8 @@ export const storageKeys = {
   taskRewardsShown: 'taskRewardsShown',
   chapterContent: (bookId: string, chapterId: string) => `chapter:${bookId}:${chapterId}`,
   firstChapterRead: (userId: string, bookId: string) => `firstChapterRead:${userId}:${bookId}`,
+  /** Set while a sign-out on this device has not reached the server (auth/pending-logout.ts). */
+  pendingLogout: 'pendingLogout',
 } as const;
 
 /**
