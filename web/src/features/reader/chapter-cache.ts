@@ -1,4 +1,4 @@
-import { parseJson, storageKeys, writeJson } from '@/shared/lib/storage';
+import { chapterContentPrefix, keysStartingWith, parseJson, readJson, removeEntry, storageKeys, writeJson } from '@/shared/lib/storage';
 import type { ChapterToStore } from '@/shared/offline/chapter-store';
 import { hasReadableContent } from './chapter-content';
 
@@ -35,8 +35,23 @@ export function parseCachedChapter(raw: string, bookId: string, chapterId: strin
   return cached && cached.id === chapterId && cached.bookId === bookId ? cached : null;
 }
 
-/** Only readable text is kept: a locked or blank chapter is never cached. */
+/** How many chapters are kept: about 50 chapters of text, well inside localStorage's few MB. */
+export const MAX_CACHED_CHAPTERS = 50;
+
+const isKeyList = (value: unknown): value is string[] => Array.isArray(value) && value.every((key) => typeof key === 'string');
+
+/**
+ * Keeps a free chapter's readable text, the chapter shown longest ago dropped past
+ * MAX_CACHED_CHAPTERS. A paid chapter's text is never kept: the reader does not show it from
+ * here (it checks the unlock with the server first), and it is bought text under a key of no one.
+ */
 export function writeCachedChapter(chapter: CachedChapter): void {
-  if (!hasReadableContent(chapter.content)) return;
-  writeJson(storageKeys.chapterContent(chapter.bookId, chapter.id), chapter);
+  if (chapter.coinsRequired > 0 || !hasReadableContent(chapter.content)) return;
+  const key = storageKeys.chapterContent(chapter.bookId, chapter.id);
+  // Without an order yet (first use, or copies kept before it existed), every copy there is counts.
+  const known = readJson(storageKeys.chapterContentOrder, isKeyList) ?? keysStartingWith(chapterContentPrefix);
+  const order = [...known.filter((kept) => kept !== key), key];
+  for (const dropped of order.splice(0, Math.max(0, order.length - MAX_CACHED_CHAPTERS))) removeEntry(dropped);
+  writeJson(storageKeys.chapterContentOrder, order);
+  writeJson(key, chapter);
 }

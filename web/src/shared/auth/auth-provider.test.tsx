@@ -199,10 +199,13 @@ describe('AuthProvider', () => {
     const { auth } = renderProvider(signedIn());
     await waitFor(() => expect(status()).toBe('authenticated:reader_seven'));
     for (const key of readerEntries) localStorage.setItem(key, '{"saved":"by reader_seven"}');
+    localStorage.setItem(storageKeys.chapterContent('3', '12'), '{"content":"read by reader_seven"}');
     localStorage.setItem(storageKeys.language, 'en-US');
     await act(() => auth().signOut());
     expect(status()).toBe('guest:');
     expect(readerEntries.map((key) => localStorage.getItem(key))).toEqual(readerEntries.map(() => null));
+    // What they read, too.
+    expect(localStorage.getItem(storageKeys.chapterContent('3', '12'))).toBeNull();
     // Left behind, the reading settings would be sent to the next reader's account as this device's later change.
     expect(readerEntries).toEqual(expect.arrayContaining([storageKeys.readingSettings, storageKeys.readingSettingsChangedAt]));
     expect(localStorage.getItem(storageKeys.language)).toBe('en-US');

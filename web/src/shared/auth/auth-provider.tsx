@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { FragmentType } from '@/__generated__';
 import type { ApolloClientLoader } from '@/shared/api/apollo-on-demand';
 import { isNetworkError, networkErrorKey } from '@/shared/api/error-message';
-import { readerEntries, removeEntry } from '@/shared/lib/storage';
+import { chapterContentPrefix, keysStartingWith, readerEntries, removeEntry } from '@/shared/lib/storage';
 import { useToast } from '@/shared/ui/toast/use-toast';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
 import { endServerSession, forgetPendingLogout, hasPendingLogout } from './pending-logout';
@@ -116,7 +116,7 @@ export function AuthProvider({
     async (next: Session) => {
       signedInIdRef.current = null;
       clearStoredUser();
-      for (const key of readerEntries) removeEntry(key);
+      for (const key of [...readerEntries, ...keysStartingWith(chapterContentPrefix)]) removeEntry(key);
       setLive(null);
       setSession(next);
       // The next user must not see anything the previous one loaded.
@@ -224,7 +224,7 @@ export function AuthProvider({
   // Back online after starting offline: confirm the session with the server now.
   useEffect(() => {
     const onOnline = () => {
-      if (hasPendingLogout()) void endServerSession(loadClient).catch((error: unknown) => console.warn('The pending logout failed again', error));
+      if (hasPendingLogout()) endServerSession(loadClient).catch(() => undefined);
       if (!uncheckedRef.current) return;
       fetchMe().then(
         (me) => {

@@ -2,6 +2,9 @@
  * Every localStorage entry of the app (spec section 3, "Local storage entries") by one name each,
  * and JSON helpers that never throw (private mode, quota, corrupt values).
  */
+/** What every chapter-content key starts with. */
+export const chapterContentPrefix = 'chapter:';
+
 export const storageKeys = {
   /** The signed-in user's record (never a token: the session is an httpOnly cookie). */
   user: 'user',
@@ -15,7 +18,9 @@ export const storageKeys = {
   homepageCache: 'homepage_cache',
   favoritesPageState: 'favoritesPageState',
   taskRewardsShown: 'taskRewardsShown',
-  chapterContent: (bookId: string, chapterId: string) => `chapter:${bookId}:${chapterId}`,
+  chapterContent: (bookId: string, chapterId: string) => `${chapterContentPrefix}${bookId}:${chapterId}`,
+  /** The `chapter:` keys in the order their chapters were last shown, oldest first (features/reader/chapter-cache.ts). */
+  chapterContentOrder: 'chapterContentOrder',
   firstChapterRead: (userId: string, bookId: string) => `firstChapterRead:${userId}:${bookId}`,
   /** Set while a sign-out on this device has not reached the server (auth/pending-logout.ts). */
   pendingLogout: 'pendingLogout',
@@ -24,9 +29,10 @@ export const storageKeys = {
 /**
  * The entries that hold what one reader saw or chose (the home list with their favorite marks,
  * their place in their favorites, which task rewards they were shown, their reading settings,
- * which their account keeps): removed when that reader's session ends, so the next reader on the
- * device starts from nothing of theirs, and their reading settings are not sent to the next
- * reader's account as that device's later change.
+ * which their account keeps, the order of the chapters they read): removed when that reader's
+ * session ends, with the texts of those chapters (every key starting with `chapterContentPrefix`),
+ * so the next reader on the device starts from nothing of theirs, and their reading settings are
+ * not sent to the next reader's account as that device's later change.
  */
 export const readerEntries = [
   storageKeys.homepageCache,
@@ -34,6 +40,7 @@ export const readerEntries = [
   storageKeys.taskRewardsShown,
   storageKeys.readingSettings,
   storageKeys.readingSettingsChangedAt,
+  storageKeys.chapterContentOrder,
 ] as const;
 
 function storage(): Storage | undefined {
@@ -65,6 +72,15 @@ export function removeEntry(key: string): void {
     storage()?.removeItem(key);
   } catch {
     // Nothing to do when storage is unavailable.
+  }
+}
+
+/** The keys of every entry whose key starts with `prefix`. */
+export function keysStartingWith(prefix: string): string[] {
+  try {
+    return Object.keys(storage() ?? {}).filter((key) => key.startsWith(prefix));
+  } catch {
+    return [];
   }
 }
 
