@@ -37,6 +37,7 @@ type Documents = {
   '\n  query NovelDetail($id: ID!, $chapterPageSize: Int!) {\n    book(id: $id) {\n      id\n      title\n      author\n      coverImage\n      description\n      publishDate\n      viewCount\n      totalChapters\n      tags\n      readingProgress {\n        lastChapterId\n      }\n      ...FavoriteButton_book\n      chapters(page: 1, pageSize: $chapterPageSize) {\n        total\n        items {\n          id\n          title\n          hasContent\n          readingProgress {\n            isCompleted\n          }\n          ...ChapterList_chapter\n        }\n      }\n    }\n  }\n': typeof types.NovelDetailDocument;
   '\n  query OfflineChapters($id: ID!) {\n    book(id: $id) {\n      id\n      readingProgress {\n        lastChapterId\n      }\n      chapters(pageSize: 1000) {\n        items {\n          id\n          number\n          wordCount\n          coinsRequired\n          hasContent\n          readingProgress {\n            progress\n          }\n        }\n      }\n    }\n  }\n': typeof types.OfflineChaptersDocument;
   '\n  query DownloadChapter($bookId: ID!, $chapterId: ID!) {\n    chapter(bookId: $bookId, chapterId: $chapterId) {\n      id\n      number\n      title\n      content\n      locked\n      coinsRequired\n      previousChapterId\n      nextChapterId\n    }\n  }\n': typeof types.DownloadChapterDocument;
+  '\n  query NovelLaterChapters($id: ID!, $page: Int!, $pageSize: Int!) {\n    book(id: $id) {\n      id\n      chapters(page: $page, pageSize: $pageSize) {\n        items {\n          id\n          title\n          hasContent\n          readingProgress {\n            isCompleted\n          }\n        }\n      }\n    }\n  }\n': typeof types.NovelLaterChaptersDocument;
   '\n  fragment ChapterListItem_chapter on Chapter {\n    id\n    title\n    coinsRequired\n    readingProgress {\n      isCompleted\n    }\n  }\n': typeof types.ChapterListItem_ChapterFragmentDoc;
   '\n  mutation SettleReadingTask($input: SettleReadingTaskInput!) {\n    settleReadingTask(input: $input) {\n      coinsAwarded\n      message\n      task {\n        type\n        progress\n        target\n        completed\n        percentage\n        reward\n      }\n      user {\n        id\n        coins\n      }\n    }\n  }\n': typeof types.SettleReadingTaskDocument;
   '\n  mutation SendQueuedProgress($input: ReadingProgressInput!) {\n    reportReadingProgress(input: $input) {\n      progress\n      isCompleted\n      chapter {\n        id\n        readingProgress {\n          progress\n          isCompleted\n        }\n      }\n    }\n  }\n': typeof types.SendQueuedProgressDocument;
@@ -110,6 +111,8 @@ const documents: Documents = {
     types.OfflineChaptersDocument,
   '\n  query DownloadChapter($bookId: ID!, $chapterId: ID!) {\n    chapter(bookId: $bookId, chapterId: $chapterId) {\n      id\n      number\n      title\n      content\n      locked\n      coinsRequired\n      previousChapterId\n      nextChapterId\n    }\n  }\n':
     types.DownloadChapterDocument,
+  '\n  query NovelLaterChapters($id: ID!, $page: Int!, $pageSize: Int!) {\n    book(id: $id) {\n      id\n      chapters(page: $page, pageSize: $pageSize) {\n        items {\n          id\n          title\n          hasContent\n          readingProgress {\n            isCompleted\n          }\n        }\n      }\n    }\n  }\n':
+    types.NovelLaterChaptersDocument,
   '\n  fragment ChapterListItem_chapter on Chapter {\n    id\n    title\n    coinsRequired\n    readingProgress {\n      isCompleted\n    }\n  }\n':
     types.ChapterListItem_ChapterFragmentDoc,
   '\n  mutation SettleReadingTask($input: SettleReadingTaskInput!) {\n    settleReadingTask(input: $input) {\n      coinsAwarded\n      message\n      task {\n        type\n        progress\n        target\n        completed\n        percentage\n        reward\n      }\n      user {\n        id\n        coins\n      }\n    }\n  }\n':
@@ -314,6 +317,12 @@ export function graphql(
 export function graphql(
   source: '\n  query DownloadChapter($bookId: ID!, $chapterId: ID!) {\n    chapter(bookId: $bookId, chapterId: $chapterId) {\n      id\n      number\n      title\n      content\n      locked\n      coinsRequired\n      previousChapterId\n      nextChapterId\n    }\n  }\n',
 ): (typeof documents)['\n  query DownloadChapter($bookId: ID!, $chapterId: ID!) {\n    chapter(bookId: $bookId, chapterId: $chapterId) {\n      id\n      number\n      title\n      content\n      locked\n      coinsRequired\n      previousChapterId\n      nextChapterId\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query NovelLaterChapters($id: ID!, $page: Int!, $pageSize: Int!) {\n    book(id: $id) {\n      id\n      chapters(page: $page, pageSize: $pageSize) {\n        items {\n          id\n          title\n          hasContent\n          readingProgress {\n            isCompleted\n          }\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query NovelLaterChapters($id: ID!, $page: Int!, $pageSize: Int!) {\n    book(id: $id) {\n      id\n      chapters(page: $page, pageSize: $pageSize) {\n        items {\n          id\n          title\n          hasContent\n          readingProgress {\n            isCompleted\n          }\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -15,6 +15,7 @@ export const LoginHash = '93cc8aa9e40cddbec6474552e65c9f5156053f5d57f1f57ffdc441
 export const LogoutHash = 'd33294c28ffdaff741dcadc2dba75b4013cdc29cd5f9e8f61d3ac85d57868a04';
 export const MeHash = '33423efa2024ab03f014fad9270e10abffcb2e76812892159b2cc9ae52e9701e';
 export const NovelDetailHash = '9d222adc025bbf1a4a03642f6082a1a154309ceddd3d873a9931ee06a5218b96';
+export const NovelLaterChaptersHash = '775a19f2d90ead83cca83b989d2647b217a4855022fbdf94bd4298165ea216d5';
 export const OfflineChaptersHash = 'e4dded8615a6e8230bb39bf731671acf69013c1329ddeef84f18ceadfb300d94';
 export const ReaderAccountSettingsHash = 'ff8fb1d8a2c42f6fe91df9923aa8706fa242c9c9327cff3e09e1d57c95356913';
 export const ReaderBookHash = '3868d58b4933a8a7b693bd531adc30ef983b4b6374369fb3b498fee9124a3eb4';

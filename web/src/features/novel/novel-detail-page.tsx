@@ -19,7 +19,7 @@ import { BookCover } from '@/shared/ui/book-cover';
 import { Spinner } from '@/shared/ui/spinner';
 import { LoadError } from '@/shared/ui/state-panel';
 import { ChapterList } from './chapter-list';
-import { chapterToStart, orderChapters } from './chapter-order';
+import { orderChapters } from './chapter-order';
 import { ChapterSheet } from './chapter-sheet';
 import { DETAIL_CHAPTER_COUNT } from './detail-chapter-count';
 import { FavoriteButton } from './favorite-button';
@@ -28,6 +28,7 @@ import { OfflineDownload } from './offline-download';
 import styles from './novel-detail-page.module.css';
 import { ShareButton } from './share-button';
 import { useOpenChapter } from './use-open-chapter';
+import { useStartChapter } from './use-start-chapter';
 
 /** The whole screen in one request: the novel, its first chapters with their read state, and the favorite state. (Exported: app/preload warms the cache with this very query.) */
 export const NovelDetailQuery = graphql(`
@@ -83,10 +84,9 @@ export default function NovelDetailPage() {
   const data = useArrivedValue(detail.data, loading);
   const book = data?.book;
   const chapters = useMemo(() => orderChapters(book?.chapters.items ?? []), [book]);
-  // Continue where the reader left off (the reader opens that chapter at the saved place), else spec section 2's rule.
-  const lastRead = chapters.find((chapter) => chapter.id === book?.readingProgress?.lastChapterId && !chapter.readingProgress.isCompleted);
-  const startChapter = lastRead ?? chapterToStart(chapters);
-  const continuing = lastRead !== undefined || chapters.some((chapter) => chapter.readingProgress.isCompleted);
+  const lastChapterId = book?.readingProgress?.lastChapterId ?? null;
+  const startChapter = useStartChapter({ bookId: id, listed: chapters, total: book?.chapters.total ?? 0, lastChapterId });
+  const continuing = lastChapterId !== null || chapters.some((chapter) => chapter.readingProgress.isCompleted);
   const startLabel = continuing ? t('novel.continueReading') : t('novel.startReading');
 
   const header = (
