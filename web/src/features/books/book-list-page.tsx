@@ -7,7 +7,7 @@ import { ScreenLayout } from '@/shared/ui/screen-layout';
 import { SearchBox } from '@/shared/ui/search-box';
 import { readBookListState, toBookListParams, type BookListState } from './book-list-params';
 import styles from './book-list-page.module.css';
-import { BookSearchResults, CategoryBooks } from './book-results';
+import { BookSearchResults, CategoryBooks, type BookPageChange } from './book-results';
 import { CategoryChips } from './category-chips';
 
 /** The library: category chips, a search (run only for a non-blank query) and 10 books a page. */
@@ -17,10 +17,11 @@ export default function BookListPage() {
   const [urlParams, setUrlParams] = useSearchParams();
   const state = readBookListState(urlParams);
 
-  const update = (next: BookListState) => {
-    setUrlParams(toBookListParams(next));
+  const update = (next: BookListState, { replace = false } = {}) => {
+    setUrlParams(toBookListParams(next), { replace });
     window.scrollTo(0, 0);
   };
+  const changePage: BookPageChange = (page, options) => update({ ...state, page }, options);
 
   return (
     <ScreenLayout
@@ -38,7 +39,7 @@ export default function BookListPage() {
       {state.query === null ? (
         <>
           <CategoryChips value={state.category} onChange={(category) => update({ category, query: null, page: 1 })} />
-          <CategoryBooks category={state.category} page={state.page} onPageChange={(page) => update({ ...state, page })} />
+          <CategoryBooks category={state.category} page={state.page} onPageChange={changePage} />
         </>
       ) : (
         <>
@@ -48,7 +49,7 @@ export default function BookListPage() {
               {t('books.clearSearch')}
             </button>
           </div>
-          <BookSearchResults query={state.query} page={state.page} onPageChange={(page) => update({ ...state, page })} />
+          <BookSearchResults query={state.query} page={state.page} onPageChange={changePage} />
         </>
       )}
     </ScreenLayout>

@@ -13,6 +13,9 @@ export const bookCategories: readonly BookCategory[] = [
 /** Spec section 9: the book list shows 10 books a page. */
 export const BOOK_LIST_PAGE_SIZE = 10;
 
+/** The last page number the API takes: past it a link's page falls back to the first. */
+const MAX_PAGE = 1_000_000;
+
 export interface BookListState {
   category: BookCategory | null;
   /** The active search (trimmed), or null while browsing categories. */
@@ -34,7 +37,7 @@ export function readBookListState(params: URLSearchParams): BookListState {
   return {
     category: isBookCategory(category) ? category : null,
     query: normalizeSearchQuery(params.get('q') ?? ''),
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
   };
 }
 

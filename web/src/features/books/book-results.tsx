@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '@/__generated__';
 import type { BookCategory } from '@/__generated__/graphql';
@@ -47,19 +48,28 @@ interface PageOfBooks {
 
 interface ResultsViewProps {
   result: PageOfBooks | undefined;
+  /** Whether `result` answers this very page (not the page shown while it loads). */
+  current: boolean;
   loading: boolean;
   error: unknown;
   errorText: string;
   emptyText: string;
   page: number;
-  onPageChange: (page: number) => void;
+  onPageChange: BookPageChange;
   onRetry: () => void;
 }
 
-function ResultsView({ result, loading, error, errorText, emptyText, page, onPageChange, onRetry }: ResultsViewProps) {
+function ResultsView({ result, current, loading, error, errorText, emptyText, page, onPageChange, onRetry }: ResultsViewProps) {
   const { t } = useTranslation('browse');
   const isMobile = useIsMobile();
+  // A page past the end (an old link, a list that shrank) leads to the last page there is.
+  const lastPage = current && result?.items.length === 0 ? Math.max(1, result.totalPages) : null;
+  const pastTheEnd = lastPage !== null && page > lastPage;
+  useEffect(() => {
+    if (pastTheEnd) onPageChange(lastPage, { replace: true });
+  }, [pastTheEnd, lastPage, onPageChange]);
   if (error && !loading) return <LoadError message={errorText} onRetry={onRetry} />;
+  if (pastTheEnd) return <Spinner />;
   if (!result) return <Spinner />;
   if (result.items.length === 0 && page === 1) return <EmptyState title={emptyText} />;
   return (
@@ -71,10 +81,13 @@ function ResultsView({ result, loading, error, errorText, emptyText, page, onPag
   );
 }
 
+/** Moves to another page; `replace` when the page asked for is not there to go back to. */
+export type BookPageChange = (page: number, options?: { replace: boolean }) => void;
+
 export interface CategoryBooksProps {
   category: BookCategory | null;
   page: number;
-  onPageChange: (page: number) => void;
+  onPageChange: BookPageChange;
 }
 
 /** One numbered page of a category (or of every book). */
@@ -87,6 +100,7 @@ export function CategoryBooks({ category, page, onPageChange }: CategoryBooksPro
   return (
     <ResultsView
       result={(data ?? previousData)?.books}
+      current={data !== undefined}
       loading={loading}
       error={error}
       errorText={error ? errorMessage(error, 'browse:books.loadFailed') : ''}
@@ -101,7 +115,7 @@ export function CategoryBooks({ category, page, onPageChange }: CategoryBooksPro
 export interface BookSearchResultsProps {
   query: string;
   page: number;
-  onPageChange: (page: number) => void;
+  onPageChange: BookPageChange;
 }
 
 /** One numbered page of search results. */
@@ -114,6 +128,7 @@ export function BookSearchResults({ query, page, onPageChange }: BookSearchResul
   return (
     <ResultsView
       result={(data ?? previousData)?.searchBooks}
+      current={data !== undefined}
       loading={loading}
       error={error}
       errorText={error ? errorMessage(error, 'browse:books.searchFailed', 'browse:search.failedRetry') : ''}
