@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CategoryBooksDocument, type CategoryBooksQuery } from '@/__generated__/graphql';
+import { CategoryBooksDocument } from '@/__generated__/graphql';
 import { hotListAnswer } from '@/shared/testing/catalog-answers';
 import { mockEvery } from '@/shared/testing/mock-operation';
 import { renderWithProviders } from '@/shared/testing/render';
@@ -9,8 +9,10 @@ import BookListPage from './book-list-page';
 /** The library with 45 novels: 5 pages of 10. */
 function renderAt(route: string) {
   const pages = mockEvery(CategoryBooksDocument, ({ page, pageSize }) => {
-    const { data } = hotListAnswer(page, pageSize, 45) as { data: CategoryBooksQuery };
-    return { data };
+    const answer = hotListAnswer(page, pageSize, 45);
+    if (!('data' in answer)) throw new Error('the hot list answers data');
+    const { total, totalPages, items } = answer.data.books;
+    return { data: { __typename: 'Query' as const, books: { __typename: 'BookPage' as const, page, total, totalPages, items } } };
   });
   renderWithProviders(<BookListPage />, { route, mocks: [pages.mock] });
   return pages.calls;
