@@ -65,6 +65,25 @@ describe('useHomePlace: saving', () => {
     expect(saved()).toMatchObject({ ...list, scrollPosition: 0, fromNovelClick: false, timestamp: now + 1000 });
   });
 
+  it('keeps the time a restored list was loaded while it is on screen, so it expires 10 minutes after that', async () => {
+    const loadedAt = now - 9 * 60_000;
+    window.localStorage.setItem('homepage_cache', JSON.stringify({ ...list, scrollPosition: 0, fromNovelClick: false, timestamp: loadedAt }));
+    setup();
+    await wait(1000);
+    expect(saved()).toMatchObject({ ...list, timestamp: loadedAt });
+    await scroll(300);
+    await wait(500);
+    expect(saved()).toMatchObject({ scrollPosition: 300, timestamp: loadedAt });
+  });
+
+  it('times a list other than the restored one anew', async () => {
+    const other = { ...list, novels: [novel(3), novel(4)] };
+    window.localStorage.setItem('homepage_cache', JSON.stringify({ ...other, scrollPosition: 0, fromNovelClick: false, timestamp: now - 60_000 }));
+    setup();
+    await wait(1000);
+    expect(saved()).toMatchObject({ ...list, timestamp: now + 1000 });
+  });
+
   it('saves nothing before the list is there', async () => {
     setup({ loaded: false });
     await wait(5000);

@@ -23,6 +23,17 @@ export function useHomeCache(restore: (saved: HomeCache) => void): StoredState<H
   });
 }
 
+/**
+ * When the list on screen was loaded: the saved place's time while the same novels are shown (the
+ * saved list put back, which the query then reads from the cache), else now. Saving again must not
+ * make a restored list young again, or it would be shown, never asked for, for as long as the
+ * reader keeps coming back within the 10 minutes.
+ */
+function listedAt(restored: HomeCache | null | undefined, list: HomeListSnapshot): number {
+  const same = restored?.novels.length === list.novels.length && restored.novels.every((novel, index) => novel.id === list.novels[index]?.id);
+  return restored && same ? restored.timestamp : Date.now();
+}
+
 interface HomePlaceOptions {
   /** The list on screen as the Apollo cache holds it, or null before it has loaded. */
   readList: () => HomeListSnapshot | null;
@@ -51,9 +62,9 @@ export function useHomePlace({ restored, save }: StoredState<HomeCache>, { readL
       const list = latestList.current();
       if (left.current || !list || list.novels.length === 0) return;
       if (fromNovelClick) left.current = true;
-      save({ ...list, scrollPosition: Math.round(window.scrollY), fromNovelClick, timestamp: Date.now() });
+      save({ ...list, scrollPosition: Math.round(window.scrollY), fromNovelClick, timestamp: listedAt(restored, list) });
     },
-    [save],
+    [save, restored],
   );
 
   // undefined while the saved place is unread; null: start at the top.
