@@ -108,6 +108,25 @@ test.describe('reader', () => {
     expect(await coinBurstsSeen(page)).toEqual([expect.stringContaining('+5')]);
   });
 
+  test('back from the reader, then from the novel, returns to the search the novel was found in', { tag: '@desktop-only' }, async ({ page }) => {
+    await preferEnglish(page);
+    await registerReader(page, 'origin');
+    const { book, chapters } = await freeBookWithChapters(page, 3);
+    await page.goto(`/search?q=${encodeURIComponent(book.title)}`);
+    await page.getByRole('link', { name: book.title }).first().click();
+    await expect(page).toHaveURL(`/novel/${book.id}`);
+    await page.getByRole('region', { name: 'Chapters' }).getByRole('button', { name: startsWith(chapters[0]!.title) }).click();
+    await expect(chapterHeading(page, chapters[0]!.title)).toBeVisible();
+    await dismissFirstHint(page);
+    // A turn replaces the address; the way back still knows the search.
+    await page.keyboard.press('ArrowRight');
+    await expect(chapterHeading(page, chapters[1]!.title)).toBeVisible();
+    await toolbar(page).getByRole('button', { name: 'Back to book details' }).click();
+    await expect(page).toHaveURL(`/novel/${book.id}`);
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await expect(page).toHaveURL(`/search?q=${encodeURIComponent(book.title)}`);
+  });
+
   test('next and previous chapter with the buttons and the arrow keys', { tag: '@desktop-only' }, async ({ page }) => {
     await preferEnglish(page);
     await registerReader(page, 'keys');

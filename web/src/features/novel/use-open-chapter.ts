@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { createReturnState } from '@/shared/auth/return-path';
 import { useAuth } from '@/shared/auth/use-auth';
+import { novelOrigin } from '@/shared/lib/novel-origin';
 import { useToast } from '@/shared/ui/toast/use-toast';
 
 /**
@@ -28,7 +29,8 @@ export function useOpenChapter(bookId: string): (chapter: { id: string; hasConte
         showToast(t('novel.chapterNotUpdated'), { tone: 'error' });
         return false;
       }
-      void navigate(paths.reader.getHref(bookId, chapter.id));
+      // The detail page's origin goes along, for the reader's way back to it.
+      void navigate(paths.reader.getHref(bookId, chapter.id), { state: novelOrigin(location.state) });
       return true;
     },
     [bookId, location, navigate, showToast, t, user],

@@ -1,7 +1,7 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { getFragmentData, graphql, type FragmentType } from '@/__generated__';
 import type { ReaderScreen_ChapterFragment } from '@/__generated__/graphql';
 import { paths } from '@/config/paths';
@@ -15,6 +15,7 @@ import { useLanguage } from '@/shared/i18n/use-language';
 import { formatCoins } from '@/shared/lib/format-coins';
 import { useStoredState } from '@/shared/hooks/use-stored-state';
 import { storageKeys } from '@/shared/lib/storage';
+import { novelOrigin } from '@/shared/lib/novel-origin';
 import { BackButton } from '@/shared/ui/back-button';
 import { CoinIcon } from '@/shared/ui/coin-icon';
 import { Spinner } from '@/shared/ui/spinner';
@@ -135,6 +136,11 @@ export function ReaderScreen({
 }: ReaderScreenProps) {
   const { t } = useTranslation('reader');
   const navigate = useNavigate();
+  // Where the detail page was opened from (a search), taken as the reader opens: turns and the
+  // chapter list replace the address without it, and the way back gives it to the detail page again.
+  const location = useLocation();
+  const [origin] = useState(() => novelOrigin(location.state));
+  const toBook = () => void navigate(paths.novelDetail.getHref(bookId), { state: origin });
   const client = useApolloClient();
   const isMobile = useIsMobile();
   const { user } = useAuth();
@@ -353,7 +359,7 @@ export function ReaderScreen({
     body = (
       <div className={styles.state} role="alert">
         <p>{errorMessage(chapterQuery.error, 'reader:loadError')}</p>
-        <button type="button" className="btn btn-primary" onClick={() => void navigate(paths.novelDetail.getHref(bookId))}>
+        <button type="button" className="btn btn-primary" onClick={toBook}>
           {t('backToBook')}
         </button>
       </div>
@@ -377,7 +383,7 @@ export function ReaderScreen({
         inert={!barsVisible}
         aria-label={t('toolbar')}
       >
-        <BackButton to={paths.novelDetail.getHref(bookId)} label={t('backToBook')} />
+        <BackButton onClick={toBook} label={t('backToBook')} />
         <div className={styles.titles}>
           {bookTitle && <p className={styles.bookTitle}>{bookTitle}</p>}
           <p className={styles.chapterTitle}>{chapter?.title ?? ''}</p>

@@ -12,9 +12,14 @@ export function searchOriginState(query: string): NovelOriginState {
   return { fromSearch: query };
 }
 
+/** The origin a list put in the router state, if any: carried from the detail page into the reader and back. */
+export function novelOrigin(state: unknown): NovelOriginState | undefined {
+  const query = (state as Partial<NovelOriginState> | null | undefined)?.fromSearch;
+  return typeof query === 'string' && query.trim() !== '' ? { fromSearch: query } : undefined;
+}
+
 /** Where the detail page's back button goes for the router state it was opened with. */
 export function novelBackHref(state: unknown): string {
-  const query = (state as Partial<NovelOriginState> | null | undefined)?.fromSearch;
-  if (typeof query === 'string' && query.trim() !== '') return paths.search.getHref(query);
-  return paths.home.getHref();
+  const origin = novelOrigin(state);
+  return origin ? paths.search.getHref(origin.fromSearch) : paths.home.getHref();
 }

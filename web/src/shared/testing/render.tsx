@@ -5,7 +5,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { render, renderHook, type RenderOptions } from '@testing-library/react';
 import { useCallback, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from 'react-router-dom';
 import { vi } from 'vitest';
 import { ApolloClientLoaderContext } from '@/shared/api/apollo-on-demand';
 import { AuthContext, type AuthContextValue } from '@/shared/auth/auth-context';
@@ -25,7 +25,8 @@ export interface ProviderOptions {
   cache?: ApolloCache;
   language?: Language;
   user?: StoredUser | null;
-  route?: string;
+  /** Where the router starts: an address, or one with router state. */
+  route?: InitialEntry;
 }
 
 export const testUser: StoredUser = { __typename: 'User', id: '1', username: 'reader_one', email: null, coins: 120, readHistory: [] };
@@ -92,7 +93,11 @@ function MockedClientLoader({ children }: { children: ReactNode }) {
 /** Where the memory router is now, for tests that follow a navigation. */
 function CurrentPath() {
   const location = useLocation();
-  return <output data-testid="current-path" hidden>{`${location.pathname}${location.search}`}</output>;
+  return (
+    <output data-testid="current-path" data-state={JSON.stringify(location.state ?? null)} hidden>
+      {`${location.pathname}${location.search}`}
+    </output>
+  );
 }
 
 export function renderWithProviders(ui: ReactNode, options: ProviderOptions & Omit<RenderOptions, 'wrapper'> = {}) {
