@@ -1,5 +1,7 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { UpdateProfileDocument } from '@/__generated__/graphql';
+import { mockEvery, refusal } from '@/shared/testing/mock-operation';
 import { renderWithProviders, testUser } from '@/shared/testing/render';
 import { ProfileCard } from './profile-card';
 
@@ -23,5 +25,21 @@ describe('ProfileCard', () => {
     expect(screen.getByRole('status').textContent).toBe('No changes to update');
     await act(() => i18n.changeLanguage('zh-CN'));
     expect(screen.getByRole('status').textContent).toBe('没有需要更新的内容');
+  });
+
+  it.each([
+    ['用户名', 'USERNAME_CHARACTERS', '用户名只能包含字母、数字和下划线', 'ab-cd'],
+    ['邮箱', 'EMAIL_INVALID', '请输入有效的邮箱地址', `${'a'.repeat(250)}@example.com`],
+  ] as const)('puts the server’s refusal of the %s under that field (%s)', async (label, code, message, value) => {
+    const update = mockEvery(UpdateProfileDocument, () => refusal(code));
+    renderWithProviders(<ProfileCard user={testUser} />, { route: '/settings', mocks: [update.mock] });
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    fireEvent.click(screen.getByRole('button', { name: '更新信息' }));
+    await waitFor(() => expect(update.calls).toHaveLength(1));
+    const field = screen.getByLabelText(label);
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    const describedBy = (field.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(describedBy).toContain(message);
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });

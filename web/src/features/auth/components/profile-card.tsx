@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { graphql } from '@/__generated__';
 import { ErrorCode } from '@/__generated__/enums';
-import { getErrorCode } from '@/shared/api/error-message';
 import { useErrorMessage, type ErrorMessage } from '@/shared/api/use-error-message';
 import type { StoredUser } from '@/shared/auth/stored-user';
 import { useAuth } from '@/shared/auth/use-auth';
 import { TextField } from '@/shared/ui/text-field';
 import { useToast } from '@/shared/ui/toast/use-toast';
 import { planProfileUpdate, type ProfileField } from '../account-validation';
+import { serverErrorField, type ServerFieldCodes } from '../use-validated-form';
 import type { MessageKey } from '../validation';
 import styles from './settings-card.module.css';
 
@@ -24,6 +24,14 @@ const UpdateProfileMutation = graphql(`
     }
   }
 `);
+
+/** The server's refusals that belong under a field: the rules it checks and the form does not (characters, length). */
+const serverFieldCodes: ServerFieldCodes<ProfileField> = {
+  [ErrorCode.USERNAME_TAKEN]: 'username',
+  [ErrorCode.USERNAME_LENGTH]: 'username',
+  [ErrorCode.USERNAME_CHARACTERS]: 'username',
+  [ErrorCode.EMAIL_INVALID]: 'email',
+};
 
 /**
  * A message kept as what it says, not as text, so that a language switch on the same screen
@@ -75,7 +83,8 @@ export function ProfileCard({ user }: { user: StoredUser }) {
       await refreshUser().catch((error: unknown) => console.warn('Could not refresh the user', error));
     } catch (error) {
       const message: Message = (tr) => tr.errorMessage(error, 'settings:profile.failed', 'settings:profile.networkError');
-      if (getErrorCode(error) === ErrorCode.USERNAME_TAKEN) setFieldErrors({ username: message });
+      const field = serverErrorField(error, serverFieldCodes);
+      if (field) setFieldErrors({ [field]: message });
       else setNotice({ tone: 'error', message });
     } finally {
       setBusy(false);
