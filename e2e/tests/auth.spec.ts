@@ -67,6 +67,21 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('a logout in one tab signs the reader out of another tab too', { tag: '@desktop-only' }, async ({ page }) => {
+    await preferEnglish(page);
+    const reader = await registerReader(page);
+    await page.goto('/favorites');
+    await expect(page.getByRole('heading', { name: 'My favorites' })).toBeVisible();
+    const other = await page.context().newPage();
+    await preferEnglish(other);
+    await other.goto('/');
+    await other.getByRole('button', { name: `Open user menu (${reader.username})` }).click();
+    await other.getByRole('button', { name: 'Logout' }).click();
+    await expect(other).toHaveURL(/\/login$/);
+    // The first tab reloads and finds nobody signed in.
+    await expect(page).toHaveURL(/\/login/);
+  });
+
   test('a wrong password shows the translated error @any-screen', async ({ page }, testInfo) => {
     await preferEnglish(page);
     const reader = await registerReader(page);

@@ -1,5 +1,6 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { Outlet } from 'react-router-dom';
+import { useSessionChangesElsewhere } from '@/shared/auth/use-session-changes-elsewhere';
 import { createApolloClient } from './apollo-client';
 
 /**
@@ -8,8 +9,12 @@ import { createApolloClient } from './apollo-client';
  */
 export const apolloClient = createApolloClient();
 
-/** The signed-in routes' outlet, with the client in context for their hooks. */
+/**
+ * The signed-in routes' outlet, with the client in context for their hooks. These screens show a
+ * reader's data, so they follow a sign-in or sign-out made in another tab.
+ */
 export function ApolloOutlet() {
+  useSessionChangesElsewhere();
   return (
     <ApolloProvider client={apolloClient}>
       <Outlet />
