@@ -7,6 +7,7 @@ import { mockEvery, refusal } from '@/shared/testing/mock-operation';
 import { renderWithProviders, testUser } from '@/shared/testing/render';
 import { enqueueProgress, queuedProgress } from './offline-progress-queue';
 import { OfflineProgressSync, QUEUE_RETRY_MS } from './offline-progress-sync';
+import { getChapter, saveChapter } from '@/shared/offline/chapter-store';
 import { deleteOfflineDb } from '@/shared/testing/offline-db';
 
 const accepted = (progress: number) => ({
@@ -48,5 +49,15 @@ describe('OfflineProgressSync', () => {
     // Nothing left: no further run.
     await act(() => vi.advanceTimersByTimeAsync(QUEUE_RETRY_MS * 3));
     expect(calls).toHaveLength(2);
+  });
+
+  it('deletes the downloads another reader left on the device once this one is signed in', async () => {
+    const book = { id: 'b1', title: 'Book one', coverImage: null };
+    const text = { number: 1, title: 'Chapter 1', content: 'paid text', locked: false, coinsRequired: 20, previousChapterId: null, nextChapterId: null };
+    await saveChapter('someone-else', book, { id: 'c1', ...text });
+    await saveChapter(testUser.id, book, { id: 'c1', ...text });
+    renderWithProviders(<OfflineProgressSync />);
+    await vi.waitFor(async () => expect(await getChapter('someone-else', 'b1', 'c1')).toBeNull());
+    expect(await getChapter(testUser.id, 'b1', 'c1')).not.toBeNull();
   });
 });

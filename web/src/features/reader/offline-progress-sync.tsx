@@ -2,6 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useAuth } from '@/shared/auth/use-auth';
 import { useOnlineStatus } from '@/shared/hooks/use-online-status';
+import { clearOtherReadersDownloads } from '@/shared/offline/offline-db';
 import { flushWithClient } from './offline-progress-queue';
 
 /** How long a run that stopped with reports left (the server unreachable) waits before the next. */
@@ -18,6 +19,11 @@ export function OfflineProgressSync() {
   const online = useOnlineStatus();
   const { user, status } = useAuth();
   const userId = status === 'authenticated' ? (user?.id ?? null) : null;
+
+  // Downloads left by a reader whose session ended without a sign-out here go once someone signs in.
+  useEffect(() => {
+    if (userId !== null) clearOtherReadersDownloads(userId).catch((error: unknown) => console.warn('Could not clear the downloads of other readers', error));
+  }, [userId]);
 
   useEffect(() => {
     if (!online || userId === null) return;

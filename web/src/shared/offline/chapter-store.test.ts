@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getChapter, listBooks, listChapterIds, removeBook, saveChapter, storedBytes, textBytes } from './chapter-store';
-import { clearOfflineUser } from './offline-db';
+import { clearOfflineUser, clearOtherReadersDownloads, openOfflineDb } from './offline-db';
 import { deleteOfflineDb } from '@/shared/testing/offline-db';
 
 const book = { id: 'b1', title: 'Book one', coverImage: null };
@@ -33,6 +33,19 @@ describe('chapter store', () => {
     expect(await saveChapter('u1', book, chapter('blank', 4, '   '))).toBe(false);
     expect(await listChapterIds('u1', 'b1')).toEqual(new Set());
     expect(await listBooks('u1')).toEqual([]);
+  });
+
+  it('deletes the downloads of every other reader, whose queued progress stays', async () => {
+    await saveChapter('u1', book, chapter('c1', 1));
+    await saveChapter('u2', book, chapter('c1', 1));
+    await saveChapter('u3', { ...book, id: 'b2' }, chapter('c9', 9));
+    const db = await openOfflineDb();
+    await db.add('progressQueue', { userId: 'u1', reportId: 'r1', bookId: 'b1', chapterId: 'c1', progressPercentage: 40, language: 'ZH_CN', position: null, recordedAt: '2026-11-28T00:00:00Z' });
+    await clearOtherReadersDownloads('u2');
+    expect([await getChapter('u1', 'b1', 'c1'), await getChapter('u3', 'b2', 'c9')]).toEqual([null, null]);
+    expect([await listBooks('u1'), await listBooks('u3')]).toEqual([[], []]);
+    expect(await getChapter('u2', 'b1', 'c1')).not.toBeNull();
+    expect(await db.getAllFromIndex('progressQueue', 'byUser', 'u1')).toHaveLength(1);
   });
 
   it("hides one reader's downloads from another", async () => {

@@ -3,7 +3,9 @@ import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 /**
  * The app's one IndexedDB database for offline reading. Every record carries the id of the reader
  * it belongs to and is only ever read back for that reader: another account signed in on the same
- * device sees none of it. Sign-out deletes the signing-out reader's records (clearOfflineUser).
+ * device sees none of it. Sign-out deletes the signing-out reader's records (clearOfflineUser); a
+ * session that ended otherwise leaves its downloads until the next reader signs in here
+ * (clearOtherReadersDownloads).
  *
  * - chapters: downloaded chapter texts (free chapters and chapters the reader has unlocked)
  * - books: one summary per downloaded book (title, cover, count, bytes) for the shelf
@@ -116,17 +118,40 @@ export function onOfflineChange(listener: Listener): () => void {
   };
 }
 
-/** Deletes everything stored for one reader: downloads and queued progress. */
-export async function clearOfflineUser(userId: string): Promise<void> {
+type ReaderStore = 'chapters' | 'books' | 'progressQueue';
+
+async function deleteRecordsOf(userId: string, stores: readonly ReaderStore[]): Promise<void> {
   const db = await openOfflineDb();
-  const tx = db.transaction(['chapters', 'books', 'progressQueue'], 'readwrite');
-  const removeAll = async (store: 'chapters' | 'books' | 'progressQueue') => {
+  const tx = db.transaction(stores, 'readwrite');
+  const removeAll = async (store: ReaderStore) => {
     let cursor = await tx.objectStore(store).index('byUser').openCursor(IDBKeyRange.only(userId));
     while (cursor) {
       await cursor.delete();
       cursor = await cursor.continue();
     }
   };
-  await Promise.all([removeAll('chapters'), removeAll('books'), removeAll('progressQueue'), tx.done]);
+  await Promise.all([...stores.map(removeAll), tx.done]);
   notifyOfflineChange();
+}
+
+/** Deletes everything stored for one reader: downloads and queued progress. */
+export const clearOfflineUser = (userId: string): Promise<void> => deleteRecordsOf(userId, ['chapters', 'books', 'progressQueue']);
+
+/**
+ * Deletes the downloads of every reader but `userId`: those of a reader whose session ended
+ * without signing out here (expired, revoked, signed out while offline), which sign-out would have
+ * deleted. Their queued progress stays, to be sent if they sign in here again.
+ */
+export async function clearOtherReadersDownloads(userId: string): Promise<void> {
+  const db = await openOfflineDb();
+  const readers = new Set<string>();
+  for (const store of ['chapters', 'books'] as const) {
+    let cursor = await db.transaction(store).store.index('byUser').openKeyCursor(null, 'nextunique');
+    while (cursor) {
+      readers.add(cursor.key);
+      cursor = await cursor.continue();
+    }
+  }
+  readers.delete(userId);
+  for (const other of readers) await deleteRecordsOf(other, ['chapters', 'books']);
 }
