@@ -14,6 +14,19 @@ const trustList = z
     return list === '' || list === 'false' || list === 'none' ? false : list;
   });
 
+/**
+ * Whether a time zone name is one both PostgreSQL and the browser's Intl know. A typo would make
+ * every day-bound query fail, and `UTC+8` reads in PostgreSQL as POSIX, eight hours west.
+ */
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('127.0.0.1'),
@@ -26,7 +39,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./.data/pglite'),
   /** Seed this many books when the catalog is empty at start-up (0 turns seeding off). */
   SEED_BOOKS: z.coerce.number().int().min(0).default(200),
-  APP_TIMEZONE: z.string().default('Asia/Shanghai'),
+  /** An IANA time zone name (the days of check-ins, tasks and statistics), refused at start-up when unknown. */
+  APP_TIMEZONE: z.string().refine(isTimeZone, 'an IANA time zone name, such as Asia/Shanghai or UTC').default('Asia/Shanghai'),
   MIN_READ_SECONDS_FOR_REWARD: z.coerce.number().min(0).default(5),
   MIN_READ_SECONDS_FOR_COMPLETION: z.coerce.number().min(0).default(15),
   /** Reading time a day needs to count toward a reading streak. */

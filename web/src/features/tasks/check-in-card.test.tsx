@@ -83,7 +83,7 @@ describe('CheckInCard', () => {
     fireEvent.click(button());
     await answered();
     expect(calls).toHaveLength(0);
-    expect(showToast).toHaveBeenCalledWith('今天已经签到过了，请稍后再来', { tone: 'info' });
+    expect(showToast).toHaveBeenCalledWith('已经签到过了，请稍后再来', { tone: 'info' });
   });
 
   it('opens again once the current time passes nextCheckinTime', async () => {
@@ -104,7 +104,7 @@ describe('CheckInCard', () => {
     const { showToast, onStale, balance } = setup({ respond: () => refusal(ErrorCode.ALREADY_CHECKED_IN) });
     fireEvent.click(button());
     await answered();
-    expect(showToast).toHaveBeenCalledWith('今天已经签到过了，请稍后再来', { tone: 'info' });
+    expect(showToast).toHaveBeenCalledWith('已经签到过了，请稍后再来', { tone: 'info' });
     expect(onStale).toHaveBeenCalledTimes(1);
     expect(balance()).toBe(120);
   });
