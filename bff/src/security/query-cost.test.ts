@@ -42,7 +42,22 @@ describe('queryCost', () => {
   });
 });
 
+describe('list sizes below 1', () => {
+  it('count as 1, never taking from the cost of the rest of the request', () => {
+    const heavy = cost('{ books(pageSize: 100) { items { id title author } } }');
+    const withNegative = cost('{ books(pageSize: 100) { items { id title author } } n: books(pageSize: -10000000) { items { id } } c: continueReading(limit: -1000) { chapterId } }');
+    expect(withNegative.complexity).toBeGreaterThan(heavy.complexity);
+    expect(withNegative.upstreamCalls).toBeGreaterThan(heavy.upstreamCalls);
+  });
+});
+
 describe('UpstreamBudget', () => {
+  it('refuses fields past the limit, adding up the operations of one request', () => {
+    const budget = new UpstreamBudget(10);
+    budget.reserveFields(600, 1000);
+    expect(() => budget.reserveFields(600, 1000)).toThrow(expect.objectContaining({ extensions: expect.objectContaining({ code: 'QUERY_TOO_COMPLEX', complexity: 1200 }) }));
+  });
+
   it('refuses an estimate past the limit, adding up the operations of one request', () => {
     const budget = new UpstreamBudget(10);
     budget.reserve(6);

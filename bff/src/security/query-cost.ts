@@ -109,6 +109,12 @@ function argumentsOf(field: GraphQLField<unknown, unknown>, node: Parameters<typ
   }
 }
 
+/**
+ * A list size asked for in an argument, at least 1: a size below that is refused by its resolver,
+ * and counted as it is it would take from the cost of the rest of the request.
+ */
+const listSize = (value: unknown): number | null => (typeof value === 'number' ? Math.max(1, value) : null);
+
 export function queryCost(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown> = {}): QueryCost {
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const definition of document.definitions) {
@@ -152,9 +158,9 @@ export function queryCost(schema: GraphQLSchema, document: DocumentNode, operati
       const named = getNamedType(field.type);
       if (!selection.selectionSet || !isObjectType(named)) continue;
       const args = argumentsOf(field, selection, variables);
-      const limit = typeof args.limit === 'number' ? args.limit : null;
+      const limit = listSize(args.limit);
       const size = isListType(getNullableType(field.type)) ? (name === 'items' && pageSize !== null ? pageSize : (limit ?? listBounds[key] ?? DEFAULT_LIST_BOUND)) : 1;
-      const childPageSize = typeof args.pageSize === 'number' ? args.pageSize : null;
+      const childPageSize = listSize(args.pageSize);
       visit(named, selection.selectionSet, count * size, childPageSize, new Set(), seenFragments);
     }
   }

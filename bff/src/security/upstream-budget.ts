@@ -18,8 +18,21 @@ const refusal = (code: ErrorCode, message: string, details: Record<string, numbe
 export class UpstreamBudget {
   private reserved = 0;
   private spent = 0;
+  private fields = 0;
 
   constructor(readonly limit: number) {}
+
+  /** Adds an operation's fields to the request's; refuses past `maxFields`, batched operations counted together. */
+  reserveFields(count: number, maxFields: number): void {
+    this.fields += count;
+    if (this.fields > maxFields) {
+      throw refusal(
+        QUERY_TOO_COMPLEX,
+        `This request asks for up to ${this.fields} fields (lists multiply what is under them, batched operations add up); at most ${maxFields} are allowed.`,
+        { limit: maxFields, complexity: this.fields },
+      );
+    }
+  }
 
   get callsMade(): number {
     return this.spent;
@@ -45,7 +58,7 @@ export class UpstreamBudget {
   }
 }
 
-/** Refuses, before anything runs, an operation too complex or too costly upstream. */
+/** Refuses, before anything runs, an operation too complex or too costly upstream, with the ones batched before it. */
 export function queryCostPlugin(maxComplexity: number): ApolloServerPlugin<GraphQLContext> {
   return {
     async requestDidStart() {
@@ -53,13 +66,7 @@ export function queryCostPlugin(maxComplexity: number): ApolloServerPlugin<Graph
         async didResolveOperation({ schema, document, operation, request, contextValue }) {
           if (!operation) return;
           const cost = queryCost(schema, document, operation, request.variables ?? {});
-          if (cost.complexity > maxComplexity) {
-            throw refusal(
-              QUERY_TOO_COMPLEX,
-              `This operation asks for up to ${cost.complexity} fields (lists multiply what is under them); at most ${maxComplexity} are allowed.`,
-              { limit: maxComplexity, complexity: cost.complexity },
-            );
-          }
+          contextValue.budget.reserveFields(cost.complexity, maxComplexity);
           contextValue.budget.reserve(cost.upstreamCalls);
         },
       };

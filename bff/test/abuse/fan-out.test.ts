@@ -62,6 +62,15 @@ describe('fan-out', () => {
     expect(answer.calls.length).toBeLessThanOrEqual(50);
   });
 
+  it('batched operations share one field limit: two each under it are refused together past it', async () => {
+    // About 15,300 fields each, 3 REST calls: alone each is let in.
+    const operation = (page: number) => ({ query: `{ books(page: ${page}, pageSize: 100) { items { id chapters(pageSize: 50) { items { id title number } } } } }` });
+    const alone = await post([operation(1)]);
+    expect(alone.body[0]?.errors).toBeUndefined();
+    const answer = await post([operation(1), operation(2)]);
+    expect(answer.body.map((result) => result.errors?.[0]?.extensions.code ?? null)).toEqual([null, 'QUERY_TOO_COMPLEX']);
+  });
+
   it("the app's own screens stay well inside the limits", async () => {
     const client = stack.client();
     await client.register();
