@@ -29,6 +29,7 @@ import { compressResponses } from './response-compression.js';
 import { resolvers } from './resolvers/index.js';
 import { loadTypeDefs } from './schema.js';
 import { limitBatchedOperations, queryLimitRules } from './security/query-limits.js';
+import { wellFormedTextPlugin } from './security/well-formed-text.js';
 import { queryCostPlugin } from './security/upstream-budget.js';
 
 export type BffDependencies = Omit<ContextDependencies, 'dispatcher'>;
@@ -93,6 +94,9 @@ const keepAnswersOutOfHttpCaches: express.RequestHandler = (_req, res, next) => 
   res.set('cache-control', 'no-store');
   next();
 };
+
+/** A message without graphql-js's "Did you mean ...?" hints, which spell out the schema. */
+const withoutSuggestions = (message: string) => message.replace(/ ?Did you mean [^?]*\?/g, '');
 
 const isSandboxPage = (req: express.Request) => req.method === 'GET' && req.path === '/graphql' && req.accepts(['json', 'html']) === 'html';
 
@@ -198,6 +202,7 @@ export async function createBff(deps: BffDependencies): Promise<Bff> {
       // Cache hints drive the response cache only; no Cache-Control header leaves the BFF, since
       // answers may be private. No usage is ever reported to Apollo's cloud.
       ApolloServerPluginCacheControl({ defaultMaxAge: 0, calculateHttpHeaders: false }),
+      wellFormedTextPlugin(),
       queryCostPlugin(config.MAX_QUERY_COST),
       graphqlResponseCache(cache.store, answersTag),
       ApolloServerPluginUsageReportingDisabled(),
@@ -214,6 +219,9 @@ export async function createBff(deps: BffDependencies): Promise<Bff> {
         logger.error({ err: error }, 'unexpected resolver failure');
         if (production) return { message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
       }
+      // The option above cleans validation errors only; a misspelt field in the variables is
+      // reported later, with the same hint.
+      if (production) return { ...formatted, message: withoutSuggestions(formatted.message) };
       return formatted;
     },
   });

@@ -29,6 +29,20 @@ describe('control characters', () => {
   });
 });
 
+describe('text that is not Unicode', () => {
+  // (In the query text graphql-js refuses it already, as a parse error.)
+  it('a lone surrogate in a variable is bad input, not a server failure', async () => {
+    const body = '{ "query": "query($q: String!) { searchBooks(query: $q) { total } }", "variables": { "q": "\\ud800abc" } }';
+    const client = stack.client();
+    await client.register();
+    const response = await fetch(`${stack.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: client.cookie! }, body });
+    const answer = (await response.json()) as { errors?: Array<{ message: string; extensions: { code: string } }> };
+    expect(response.status).toBe(400);
+    expect(answer.errors?.map((error) => error.extensions.code)).toEqual(['BAD_USER_INPUT']);
+    expect(answer.errors?.[0]?.message).toMatch(/valid Unicode/);
+  });
+});
+
 describe('security headers', () => {
   it.each(['/graphql', '/healthz', '/covers/1.svg'])('%s is sent with CSP (frame-ancestors none), nosniff, X-Frame-Options and Referrer-Policy', async (path) => {
     const response = await fetch(`${stack.url}${path}`, {
@@ -57,5 +71,16 @@ describe('production', () => {
     const answer = await production.client().query('{ boks { total } }');
     expect(codes(answer)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
     expect(answer.errors![0]!.message).not.toMatch(/Did you mean/);
+  });
+
+  it('answers no field suggestions for a misspelt input field in the variables either', async () => {
+    const login = 'mutation($i: LoginInput!) { login(input: $i) { user { id } } }';
+    const messages = (answer: { errors?: Array<{ message: string }> }) => answer.errors!.map((error) => error.message).join('\n');
+    const development = await stack.client().query(login, { i: { usernam: 'a', password: 'b' } });
+    expect(messages(development)).toMatch(/"usernam" is not defined by type "LoginInput". Did you mean "username"\?/);
+    const answer = await production.client().query(login, { i: { usernam: 'a', password: 'b' } });
+    expect(codes(answer)).toEqual(['BAD_USER_INPUT', 'BAD_USER_INPUT']);
+    expect(messages(answer)).toMatch(/"usernam" is not defined by type "LoginInput"\./);
+    expect(messages(answer)).not.toMatch(/Did you mean/);
   });
 });
