@@ -30,6 +30,7 @@ import { resolvers } from './resolvers/index.js';
 import { loadTypeDefs } from './schema.js';
 import { limitBatchedOperations, queryLimitRules } from './security/query-limits.js';
 import { wellFormedTextPlugin } from './security/well-formed-text.js';
+import { dropMalformedSessionCookie } from './session.js';
 import { queryCostPlugin } from './security/upstream-budget.js';
 
 export type BffDependencies = Omit<ContextDependencies, 'dispatcher'>;
@@ -232,6 +233,7 @@ export async function createBff(deps: BffDependencies): Promise<Bff> {
     express.json({ limit: config.BODY_LIMIT }),
     limitBatchedOperations(config.MAX_BATCH_OPERATIONS),
     keepAnswersOutOfHttpCaches,
+    dropMalformedSessionCookie(config),
     serveCachedAnswers({ store: cache.store, schemaTag: answersTag, cookieName: config.SESSION_COOKIE_NAME, operationNames, logger }),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => {

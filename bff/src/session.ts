@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { parse as parseCookie, serialize as serializeCookie } from 'cookie';
-import type { Request, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { BffConfig } from './config/env.js';
 import { cacheKeys } from './cache/keys.js';
 import { CACHE_TTL } from './cache/lifetimes.js';
@@ -20,11 +20,38 @@ interface SessionEntry {
 
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** The session token from the request's cookie, or null. */
-export function sessionToken(req: Request, cookieName: string): string | null {
+/** The session cookie as the request sent it, or null. */
+function sessionCookie(req: Request, cookieName: string): string | null {
   const header = req.headers.cookie;
   if (!header) return null;
   return parseCookie(header)[cookieName] ?? null;
+}
+
+/** What the API's tokens look like (base64url): anything else could not be one, or even be sent on as a header. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,256}$/;
+
+/** The session token from the request's cookie, or null (none, or one no session could have). */
+export function sessionToken(req: Request, cookieName: string): string | null {
+  const cookie = sessionCookie(req, cookieName);
+  return cookie !== null && TOKEN_SHAPE.test(cookie) ? cookie : null;
+}
+
+function clearSessionCookie(res: Response, config: Pick<BffConfig, 'SESSION_COOKIE_NAME' | 'COOKIE_SECURE'>): void {
+  res.append(
+    'Set-Cookie',
+    serializeCookie(config.SESSION_COOKIE_NAME, '', { httpOnly: true, sameSite: 'lax', secure: config.COOKIE_SECURE, path: '/', maxAge: 0 }),
+  );
+}
+
+/**
+ * Drops a session cookie no session could have (a control character, non-ASCII text): the request
+ * goes on as a guest's, and the browser stops sending it, instead of every request failing.
+ */
+export function dropMalformedSessionCookie(config: Pick<BffConfig, 'SESSION_COOKIE_NAME' | 'COOKIE_SECURE'>): RequestHandler {
+  return (req, res, next) => {
+    if (sessionCookie(req, config.SESSION_COOKIE_NAME) !== null && sessionToken(req, config.SESSION_COOKIE_NAME) === null) clearSessionCookie(res, config);
+    next();
+  };
 }
 
 /**
@@ -118,16 +145,7 @@ export class Session {
   }
 
   clearCookie(): void {
-    this.res.append(
-      'Set-Cookie',
-      serializeCookie(this.config.SESSION_COOKIE_NAME, '', {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: this.config.COOKIE_SECURE,
-        path: '/',
-        maxAge: 0,
-      }),
-    );
+    clearSessionCookie(this.res, this.config);
   }
 
   private async remember(token: string, user: UserDto): Promise<void> {

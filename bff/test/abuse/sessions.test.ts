@@ -16,6 +16,14 @@ describe('revoked sessions', () => {
     expect(() => loadConfig({ SESSION_RECHECK_SECONDS: '600' })).toThrow(/SESSION_RECHECK_SECONDS/);
   });
 
+  it.each(['ab%0Acd', '%E4%BD%A0%E5%A5%BD', 'short'])('a cookie %s that no session could have is nobody, and is dropped', async (cookie) => {
+    const answer = await stack.client().query('{ me { id } }', undefined, { cookie: `novel_session=${cookie}` });
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data.me).toBeNull();
+    expect(answer.restCalls).toEqual([]);
+    expect(answer.headers.getSetCookie()).toEqual([expect.stringMatching(/^novel_session=;.*Max-Age=0/i)]);
+  });
+
   it('a session revoked at the API stops working at the BFF within SESSION_RECHECK_SECONDS', async () => {
     const client = stack.client();
     const user = await client.register('revoked');
