@@ -96,6 +96,13 @@ const keepAnswersOutOfHttpCaches: express.RequestHandler = (_req, res, next) => 
   next();
 };
 
+/** What a refused request was told, by status: the body parser's refusals (the rest say "Bad request"). */
+const clientErrorMessages: Partial<Record<number, string>> = {
+  400: 'Malformed request body',
+  413: 'Request body too large',
+  415: 'Unsupported content type or encoding',
+};
+
 /** A message without graphql-js's "Did you mean ...?" hints, which spell out the schema. */
 const withoutSuggestions = (message: string) => message.replace(/ ?Did you mean [^?]*\?/g, '');
 
@@ -245,10 +252,16 @@ export async function createBff(deps: BffDependencies): Promise<Bff> {
     }),
   );
 
+  // An unknown path: JSON like every other answer here, with the headers set above (Express's own
+  // 404 page would replace the policy with its own).
+  app.use((_req: express.Request, res: express.Response) => {
+    res.status(404).json({ errors: [{ message: 'Not found', extensions: { code: 'NOT_FOUND' } }] });
+  });
+
   app.use((error: Error & { status?: number; type?: string }, _req: express.Request, res: express.Response, next: express.NextFunction) => {
     if (res.headersSent) return next(error);
     const status = error.status && error.status >= 400 && error.status < 500 ? error.status : 500;
-    const message = status === 413 ? 'Request body too large' : status === 400 ? 'Malformed request body' : 'Internal server error';
+    const message = clientErrorMessages[status] ?? (status === 500 ? 'Internal server error' : 'Bad request');
     if (status === 500) logger.error({ err: error }, 'request failed');
     const code: ErrorCode = status === 500 ? 'INTERNAL_SERVER_ERROR' : status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';
     recordGraphQLError(code);

@@ -43,8 +43,20 @@ describe('text that is not Unicode', () => {
   });
 });
 
+describe('refused bodies', () => {
+  it('an unsupported content encoding is a 415 that says so, not "Internal server error"', async () => {
+    const response = await fetch(`${stack.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'zstd' },
+      body: '{"query":"{ __typename }"}',
+    });
+    expect(response.status).toBe(415);
+    expect(await response.json()).toEqual({ errors: [{ message: 'Unsupported content type or encoding', extensions: { code: 'BAD_REQUEST' } }] });
+  });
+});
+
 describe('security headers', () => {
-  it.each(['/graphql', '/healthz', '/covers/1.svg'])('%s is sent with CSP (frame-ancestors none), nosniff, X-Frame-Options and Referrer-Policy', async (path) => {
+  it.each(['/graphql', '/healthz', '/covers/1.svg', '/no-such-path'])('%s is sent with CSP (frame-ancestors none), nosniff, X-Frame-Options and Referrer-Policy', async (path) => {
     const response = await fetch(`${stack.url}${path}`, {
       method: path === '/graphql' ? 'POST' : 'GET',
       headers: { 'content-type': 'application/json' },
