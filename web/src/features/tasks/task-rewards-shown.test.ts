@@ -23,18 +23,25 @@ describe('stored flags', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('are kept in localStorage taskRewardsShown', () => {
-    expect(readTaskRewardsShown()).toEqual(noRewardsShown);
-    writeTaskRewardsShown({ chapterTask: true, novelTask: false });
-    expect(JSON.parse(storage.getItem('taskRewardsShown') ?? 'null')).toEqual({ chapterTask: true, novelTask: false });
-    expect(readTaskRewardsShown()).toEqual({ chapterTask: true, novelTask: false });
+  it('are kept in localStorage taskRewardsShown with their day', () => {
+    expect(readTaskRewardsShown('2026-11-28')).toEqual(noRewardsShown);
+    writeTaskRewardsShown({ chapterTask: true, novelTask: false }, '2026-11-28');
+    expect(JSON.parse(storage.getItem('taskRewardsShown') ?? 'null')).toEqual({ chapterTask: true, novelTask: false, day: '2026-11-28' });
+    expect(readTaskRewardsShown('2026-11-28')).toEqual({ chapterTask: true, novelTask: false });
+  });
+
+  it("read as none shown on another day, or from a record of no day", () => {
+    writeTaskRewardsShown({ chapterTask: true, novelTask: true }, '2026-11-27');
+    expect(readTaskRewardsShown('2026-11-28')).toEqual(noRewardsShown);
+    storage.setItem('taskRewardsShown', '{"chapterTask":true,"novelTask":true}');
+    expect(readTaskRewardsShown('2026-11-28')).toEqual(noRewardsShown);
   });
 
   it('read as none shown when the entry is corrupt', () => {
     storage.setItem('taskRewardsShown', '{"chapterTask":"yes"}');
-    expect(readTaskRewardsShown()).toEqual(noRewardsShown);
+    expect(readTaskRewardsShown('2026-11-28')).toEqual(noRewardsShown);
     storage.setItem('taskRewardsShown', 'not json');
-    expect(readTaskRewardsShown()).toEqual(noRewardsShown);
+    expect(readTaskRewardsShown('2026-11-28')).toEqual(noRewardsShown);
   });
 });
 

@@ -1,9 +1,10 @@
 import { readJson, storageKeys, writeJson } from '@/shared/lib/storage';
 
 /**
- * Which reading-task rewards have been celebrated (localStorage `taskRewardsShown`), so each
- * task's reward animation shows once when it becomes completed. The tasks are daily: a task seen
- * incomplete again (a new day) clears its flag, so the next completion is celebrated too.
+ * Which reading-task rewards have been celebrated today (localStorage `taskRewardsShown`), so each
+ * task's reward animation shows once when it becomes completed. The tasks are daily: flags of
+ * another day count for nothing, and a task seen incomplete again clears its flag, so the next
+ * completion is celebrated too.
  */
 export type TaskRewardKey = 'chapterTask' | 'novelTask';
 
@@ -14,18 +15,25 @@ export interface TaskRewardsShown {
 
 export const noRewardsShown: TaskRewardsShown = { chapterTask: false, novelTask: false };
 
-function isTaskRewardsShown(value: unknown): value is TaskRewardsShown {
+/** As stored: the flags and the day (YYYY-MM-DD in the server's time zone) they were set on. */
+interface StoredRewardsShown extends TaskRewardsShown {
+  day?: string;
+}
+
+function isStoredRewardsShown(value: unknown): value is StoredRewardsShown {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
-  return typeof record.chapterTask === 'boolean' && typeof record.novelTask === 'boolean';
+  return typeof record.chapterTask === 'boolean' && typeof record.novelTask === 'boolean' && (record.day === undefined || typeof record.day === 'string');
 }
 
-export function readTaskRewardsShown(): TaskRewardsShown {
-  return readJson(storageKeys.taskRewardsShown, isTaskRewardsShown) ?? noRewardsShown;
+/** Today's flags: none when the stored ones are another day's (or of no known day). */
+export function readTaskRewardsShown(day: string): TaskRewardsShown {
+  const stored = readJson(storageKeys.taskRewardsShown, isStoredRewardsShown);
+  return stored?.day === day ? { chapterTask: stored.chapterTask, novelTask: stored.novelTask } : noRewardsShown;
 }
 
-export function writeTaskRewardsShown(shown: TaskRewardsShown): void {
-  writeJson(storageKeys.taskRewardsShown, shown);
+export function writeTaskRewardsShown(shown: TaskRewardsShown, day: string): void {
+  writeJson(storageKeys.taskRewardsShown, { ...shown, day });
 }
 
 /** What to do when a task's state is known: whether to celebrate now, and the flags to keep. */

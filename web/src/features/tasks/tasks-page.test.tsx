@@ -5,6 +5,7 @@ import { createApolloCache } from '@/app/apollo-cache';
 import { mockEvery, type OperationAnswer } from '@/shared/testing/mock-operation';
 import { renderWithProviders } from '@/shared/testing/render';
 import TasksPage from './tasks-page';
+import { dayKey } from './check-in-availability';
 
 /**
  * The reading tasks on the "me" screen (spec section 4, "Tasks"): their progress, and the reward
@@ -78,6 +79,7 @@ async function openScreen(data = screenData()) {
 
 const bursts = () => screen.queryAllByTestId('coin-burst');
 const shown = () => JSON.parse(window.localStorage.getItem('taskRewardsShown') ?? 'null') as unknown;
+const today = () => dayKey(Date.now(), serverZone);
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
@@ -101,7 +103,7 @@ describe('TasksPage reading tasks', () => {
     expect(bursts()).toHaveLength(1);
     expect(bursts()[0]?.textContent).toContain('章节阅读任务完成：+50 金币');
     expect(screen.getByRole('article', { name: '章节阅读任务' }).textContent).toContain('已完成');
-    expect(shown()).toEqual({ chapterTask: true, novelTask: false });
+    expect(shown()).toEqual({ chapterTask: true, novelTask: false, day: today() });
     // The animation lasts 1 s.
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(bursts()).toHaveLength(0);
@@ -121,14 +123,33 @@ describe('TasksPage reading tasks', () => {
     expect(bursts()[0]?.textContent).toContain('小说阅读任务完成：+100 金币');
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(bursts()).toHaveLength(0);
-    expect(shown()).toEqual({ chapterTask: true, novelTask: true });
+    expect(shown()).toEqual({ chapterTask: true, novelTask: true, day: today() });
   });
 
   it('celebrates again after a new day started the task over', async () => {
-    window.localStorage.setItem('taskRewardsShown', JSON.stringify({ chapterTask: true, novelTask: false }));
+    window.localStorage.setItem('taskRewardsShown', JSON.stringify({ chapterTask: true, novelTask: false, day: today() }));
     const newDay = await openScreen(screenData({ chapters: 0 }));
-    expect(shown()).toEqual({ chapterTask: false, novelTask: false });
+    expect(shown()).toEqual({ chapterTask: false, novelTask: false, day: today() });
     newDay.unmount();
+    await openScreen(screenData({ chapters: 10 }));
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(bursts()).toHaveLength(1);
+  });
+});
+
+describe('TasksPage reward flags', () => {
+  it("count only on their day: a task completed again today, before the screen saw it incomplete, is celebrated", async () => {
+    window.localStorage.setItem('taskRewardsShown', JSON.stringify({ chapterTask: true, novelTask: false, day: '2020-01-01' }));
+    await openScreen(screenData({ chapters: 10 }));
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(bursts()).toHaveLength(1);
+    expect(shown()).toEqual({ chapterTask: true, novelTask: false, day: today() });
+  });
+
+  it('are kept only once the animation starts: a screen left before then celebrates next time', async () => {
+    const left = await openScreen(screenData({ chapters: 10 }));
+    left.unmount();
+    expect(shown()).toBeNull();
     await openScreen(screenData({ chapters: 10 }));
     await act(() => vi.advanceTimersByTimeAsync(200));
     expect(bursts()).toHaveLength(1);

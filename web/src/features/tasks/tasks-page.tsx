@@ -18,6 +18,7 @@ import { CheckInCard } from './check-in-card';
 import { LocalTaskList } from './local-task-list';
 import { ReadingTaskCard } from './reading-task-card';
 import { readTaskRewardsShown, trackTaskReward, writeTaskRewardsShown, type TaskRewardKey } from './task-rewards-shown';
+import { dayKey } from './check-in-availability';
 import styles from './tasks-page.module.css';
 import { useDayChange } from './use-check-in-clock';
 import { WithdrawCard } from './withdraw-card';
@@ -110,9 +111,11 @@ export default function TasksPage() {
   const novelTask = fresh?.novelTask;
   const chapterLabel = t('readingTasks.chapter');
   const novelLabel = t('readingTasks.novel');
+  const timezone = rules?.timezone;
   useEffect(() => {
     if (!chapterTask || !novelTask) return;
-    let shown = readTaskRewardsShown();
+    const day = dayKey(Date.now(), timezone);
+    let shown = readTaskRewardsShown(day);
     const due: Celebration[] = [];
     const entries: [TaskRewardKey, { completed: boolean; reward: number }, string][] = [
       ['chapterTask', chapterTask, chapterLabel],
@@ -123,12 +126,18 @@ export default function TasksPage() {
       shown = step.shown;
       if (step.celebrate) due.push({ key, coins: task.reward, label });
     }
-    writeTaskRewardsShown(shown);
-    if (due.length === 0) return;
-    // Shown once the screen has painted, so the animation is not lost behind the first layout.
-    const timer = window.setTimeout(() => setCelebrations((current) => [...current, ...due]), 150);
+    if (due.length === 0) {
+      writeTaskRewardsShown(shown, day);
+      return;
+    }
+    // Shown once the screen has painted, so the animation is not lost behind the first layout; the
+    // flags are kept as it starts, so a screen left (or loading again) before then celebrates next time.
+    const timer = window.setTimeout(() => {
+      writeTaskRewardsShown(shown, day);
+      setCelebrations((current) => [...current, ...due]);
+    }, 150);
     return () => window.clearTimeout(timer);
-  }, [chapterTask, novelTask, chapterLabel, novelLabel]);
+  }, [chapterTask, novelTask, chapterLabel, novelLabel, timezone]);
 
   const celebration = celebrations[0];
 
