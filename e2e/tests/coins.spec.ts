@@ -160,6 +160,7 @@ test.describe('coins', () => {
     expect(await page.evaluate(() => JSON.parse(window.localStorage.getItem('taskRewardsShown') ?? 'null'))).toEqual({
       chapterTask: true,
       novelTask: false,
+      day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
     await page.reload();
     await expect(chapterTask).toContainText('Completed');
