@@ -29,7 +29,11 @@ describe('check-in status', () => {
 
   it('is open, with no dates, before the first check-in', async () => {
     const user = await api.register();
-    expect(await status(user)).toEqual({ hasCheckedIn: false, date: null, lastCheckinTime: null, nextCheckinTime: null, reward: COIN_RULES.checkinReward });
+    const before = Date.now();
+    const answer = await status(user);
+    expect(answer).toEqual({ hasCheckedIn: false, date: null, lastCheckinTime: null, nextCheckinTime: null, reward: COIN_RULES.checkinReward, serverTime: expect.any(String) });
+    // The server's own clock, which the client times the check-in by (the same machine's here).
+    expect(Math.abs(Date.parse(answer.serverTime) - before)).toBeLessThan(5000);
   });
 
   it('is closed right after a check-in and shows the times the check-in answered', async () => {
@@ -37,8 +41,10 @@ describe('check-in status', () => {
     await setCoins(user.id, 100);
     const answer = await post(user, '/api/tasks/checkin', {});
     expect(answer.body.data).toMatchObject({ hasCheckedIn: true, coins: COIN_RULES.checkinReward, totalCoins: 100 + COIN_RULES.checkinReward, reward: COIN_RULES.checkinReward });
-    const { coins: _coins, totalCoins: _total, ...checkedIn } = answer.body.data;
-    expect(await status(user)).toEqual(checkedIn);
+    const { coins: _coins, totalCoins: _total, serverTime: answeredAt, ...checkedIn } = answer.body.data;
+    const again = await status(user);
+    expect(again).toEqual({ ...checkedIn, serverTime: expect.any(String) });
+    expect(Date.parse(again.serverTime)).toBeGreaterThanOrEqual(Date.parse(answeredAt));
   });
 
   it('opens again as soon as nextCheckinTime has passed', async () => {

@@ -8,6 +8,7 @@ export const checkinStatusSchema = z
     lastCheckinTime: z.string().nullable(),
     nextCheckinTime: z.string().nullable(),
     reward: z.number().int(),
+    serverTime: z.string().describe("the server's time as the status was read (the check-in clock runs on it)"),
   })
   .meta({ id: 'CheckinStatus' });
 

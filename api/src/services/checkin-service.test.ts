@@ -22,6 +22,7 @@ describe('check-in status at the edge of the period', () => {
       lastCheckinTime: last.toISOString(),
       nextCheckinTime: next.toISOString(),
       reward: 30,
+      serverTime: new Date(next.getTime() - 1).toISOString(),
     });
   });
 
@@ -30,7 +31,14 @@ describe('check-in status at the edge of the period', () => {
   });
 
   it('is open before any check-in', async () => {
-    expect(await statusAt(next, null)).toEqual({ hasCheckedIn: false, date: null, lastCheckinTime: null, nextCheckinTime: null, reward: 30 });
+    expect(await statusAt(next, null)).toEqual({
+      hasCheckedIn: false,
+      date: null,
+      lastCheckinTime: null,
+      nextCheckinTime: null,
+      reward: 30,
+      serverTime: next.toISOString(),
+    });
   });
 
   it('refuses a user that does not exist', async () => {

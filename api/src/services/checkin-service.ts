@@ -13,6 +13,8 @@ export interface CheckinStatus {
   lastCheckinTime: string | null;
   nextCheckinTime: string | null;
   reward: number;
+  /** The server's time as the status was read: clients time the check-in by it, not by their own clock. */
+  serverTime: string;
 }
 
 async function statusOf(tx: Queryable, userId: number, timezone: string): Promise<CheckinStatus> {
@@ -24,6 +26,7 @@ async function statusOf(tx: Queryable, userId: number, timezone: string): Promis
     lastCheckinTime: row.checked_in_at?.toISOString() ?? null,
     nextCheckinTime: row.next_checkin_at?.toISOString() ?? null,
     reward: COIN_RULES.checkinReward,
+    serverTime: row.now.toISOString(),
   };
 }
 

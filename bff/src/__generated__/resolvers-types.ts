@@ -185,6 +185,8 @@ export type CheckinStatus = {
   nextCheckinTime?: Maybe<Scalars['DateTime']['output']>;
   /** Coins a check-in pays. */
   reward: Scalars['Int']['output'];
+  /** The server's time as this status was read: a device's clock may be off, so clients time the check-in by this. */
+  serverTime: Scalars['DateTime']['output'];
 };
 
 /** A book the reader is in the middle of, and where they left it. */
@@ -1234,6 +1236,7 @@ export type CheckinStatusResolvers<
   lastCheckinTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   nextCheckinTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   reward?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  serverTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type ContinueReadingEntryResolvers<

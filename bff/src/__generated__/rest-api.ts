@@ -2891,6 +2891,8 @@ export interface paths {
                                 lastCheckinTime: string | null;
                                 nextCheckinTime: string | null;
                                 reward: number;
+                                /** @description the server's time as the status was read (the check-in clock runs on it) */
+                                serverTime: string;
                                 /** @description coins awarded */
                                 coins: number;
                                 totalCoins: number;
@@ -4208,6 +4210,8 @@ export interface components {
             lastCheckinTime: string | null;
             nextCheckinTime: string | null;
             reward: number;
+            /** @description the server's time as the status was read (the check-in clock runs on it) */
+            serverTime: string;
         };
         TaskProgressInput: {
             /** @enum {string} */
@@ -4518,6 +4522,8 @@ export interface components {
             lastCheckinTime: string | null;
             nextCheckinTime: string | null;
             reward: number;
+            /** @description the server's time as the status was read (the check-in clock runs on it) */
+            serverTime: string;
         };
         TaskProgress: {
             /** @enum {string} */

@@ -173,6 +173,8 @@ export type CheckinStatus = {
   nextCheckinTime: Maybe<Scalars['DateTime']['output']>;
   /** Coins a check-in pays. */
   reward: Scalars['Int']['output'];
+  /** The server's time as this status was read: a device's clock may be off, so clients time the check-in by this. */
+  serverTime: Scalars['DateTime']['output'];
 };
 
 /** A book the reader is in the middle of, and where they left it. */
@@ -1508,7 +1510,10 @@ export type TasksScreenQuery = {
   __typename?: 'Query';
   me: { __typename?: 'User'; id: string; coins: number } | null;
   checkinStatus:
-    ({ __typename?: 'CheckinStatus' } & { ' $fragmentRefs'?: { CheckInCard_StatusFragment: CheckInCard_StatusFragment } }) | null;
+    | ({ __typename?: 'CheckinStatus'; serverTime: string } & {
+        ' $fragmentRefs'?: { CheckInCard_StatusFragment: CheckInCard_StatusFragment };
+      })
+    | null;
   chapterTask:
     | ({ __typename?: 'ReadingTask'; type: ReadingTaskType; completed: boolean; target: number; reward: number } & {
         ' $fragmentRefs'?: { ReadingTaskCard_TaskFragment: ReadingTaskCard_TaskFragment };
@@ -4461,7 +4466,10 @@ export const TasksScreenDocument = {
             name: { kind: 'Name', value: 'checkinStatus' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CheckInCard_status' } }],
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'serverTime' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CheckInCard_status' } },
+              ],
             },
           },
           {

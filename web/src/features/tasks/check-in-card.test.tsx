@@ -37,7 +37,7 @@ function checkedIn(coins: number): OperationAnswer<CheckInMutation> {
   };
 }
 
-function setup({ nextCheckinTime = null as string | null, respond = () => checkedIn(150) } = {}) {
+function setup({ nextCheckinTime = null as string | null, respond = () => checkedIn(150), clockOffset = 0 } = {}) {
   const cache = createApolloCache();
   // The signed-in reader's balance, as the user menu reads it.
   const userId = cache.identify({ __typename: 'User', id: '1' });
@@ -45,7 +45,7 @@ function setup({ nextCheckinTime = null as string | null, respond = () => checke
   const { mock, calls } = mockEvery(CheckInDocument, () => respond());
   const onStale = vi.fn();
   const status = makeFragmentData({ __typename: 'CheckinStatus', nextCheckinTime, reward: 30 }, CheckInCardFragment);
-  const view = renderWithProviders(<CheckInCard status={status} reward={null} periodHours={24} onStale={onStale} />, {
+  const view = renderWithProviders(<CheckInCard status={status} reward={null} periodHours={24} clockOffset={clockOffset} onStale={onStale} />, {
     mocks: [mock],
     cache,
   });
@@ -98,6 +98,27 @@ describe('CheckInCard', () => {
     await act(() => vi.advanceTimersByTimeAsync(200));
     expect(button().getAttribute('aria-disabled')).toBe('false');
     expect(button().textContent).toBe('签到 +30');
+  });
+
+  describe("on a device whose clock is off, by the server's clock", () => {
+    it('opens when the server says the time has come, though the device is two hours behind', async () => {
+      // The server's now is 2 h past the device's; its next check-in opened a minute ago.
+      const { calls } = setup({ nextCheckinTime: later(2 * 3600_000 - 60_000), clockOffset: 2 * 3600_000 });
+      expect(button().getAttribute('aria-disabled')).toBe('false');
+      fireEvent.click(button());
+      await answered();
+      expect(calls).toHaveLength(1);
+    });
+
+    it('stays closed until the server says so, though the device is two hours ahead', async () => {
+      const { calls } = setup({ nextCheckinTime: later(-2 * 3600_000 + 60_000), clockOffset: -2 * 3600_000 });
+      expect(button().getAttribute('aria-disabled')).toBe('true');
+      fireEvent.click(button());
+      await answered();
+      expect(calls).toHaveLength(0);
+      await act(() => vi.advanceTimersByTimeAsync(60_100));
+      expect(button().getAttribute('aria-disabled')).toBe('false');
+    });
   });
 
   it('when the server says it was already done, says so and refreshes the status', async () => {

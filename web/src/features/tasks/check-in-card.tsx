@@ -40,6 +40,8 @@ interface CheckInCardProps {
   /** The reward rules' amount when known; else the status's own. */
   reward: number | null;
   periodHours: number;
+  /** How far the server's clock is ahead of this device's (useServerClockOffset). */
+  clockOffset: number;
   /**
    * Re-reads the screen from the server: after a refusal (the status on screen was out of date),
    * and after a check-in, whose coins move what the withdraw card shows.
@@ -48,7 +50,7 @@ interface CheckInCardProps {
 }
 
 /** The daily check-in: +reward coins once per period, refused locally until nextCheckinTime. */
-export function CheckInCard({ status: statusRef, reward: rulesReward, periodHours, onStale }: CheckInCardProps) {
+export function CheckInCard({ status: statusRef, reward: rulesReward, periodHours, clockOffset, onStale }: CheckInCardProps) {
   const { t } = useTranslation('tasks');
   const { language } = useLanguage();
   const { showToast } = useToast();
@@ -58,7 +60,7 @@ export function CheckInCard({ status: statusRef, reward: rulesReward, periodHour
   const status = getFragmentData(CheckInCardFragment, statusRef);
   const reward = rulesReward ?? status.reward;
   const nextCheckinTime = status.nextCheckinTime;
-  const open = useCheckInOpen(nextCheckinTime);
+  const open = useCheckInOpen(nextCheckinTime, clockOffset);
 
   const submit = async () => {
     if (busy) return;

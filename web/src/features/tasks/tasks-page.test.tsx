@@ -32,7 +32,7 @@ function screenData({ chapters = 3, novels = 1 } = {}): OperationAnswer<TasksScr
     data: {
       __typename: 'Query',
       me: { __typename: 'User', id: '1', coins: 120 },
-      checkinStatus: { __typename: 'CheckinStatus', nextCheckinTime: null, reward: 30 },
+      checkinStatus: { __typename: 'CheckinStatus', serverTime: new Date().toISOString(), nextCheckinTime: null, reward: 30 },
       chapterTask: task('CHAPTER_READING', chapters, 10, 50),
       novelTask: task('NOVEL_READING', novels, 5, 100),
       rewardRules: {
@@ -153,6 +153,24 @@ describe('TasksPage reward flags', () => {
     await openScreen(screenData({ chapters: 10 }));
     await act(() => vi.advanceTimersByTimeAsync(200));
     expect(bursts()).toHaveLength(1);
+  });
+});
+
+describe("TasksPage check-in by the server's clock", () => {
+  it('opens the check-in the server says is open, on a device two hours behind', async () => {
+    const serverNow = Date.now() + 2 * 3600_000;
+    const data = screenData();
+    if (!('data' in data)) throw new Error('screenData answers data');
+    data.data.checkinStatus = {
+      __typename: 'CheckinStatus',
+      reward: 30,
+      serverTime: new Date(serverNow).toISOString(),
+      nextCheckinTime: new Date(serverNow - 60_000).toISOString(),
+    };
+    await openScreen(data);
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    const checkIn = screen.getByRole('button', { name: /签到/ });
+    expect(checkIn.getAttribute('aria-disabled')).toBe('false');
   });
 });
 

@@ -20,7 +20,7 @@ import { ReadingTaskCard } from './reading-task-card';
 import { readTaskRewardsShown, trackTaskReward, writeTaskRewardsShown, type TaskRewardKey } from './task-rewards-shown';
 import { dayKey } from './check-in-availability';
 import styles from './tasks-page.module.css';
-import { useDayChange } from './use-check-in-clock';
+import { useDayChange, useServerClockOffset } from './use-check-in-clock';
 import { WithdrawCard } from './withdraw-card';
 
 /** Everything the screen shows, in one request. (Exported: app/preload warms the cache with this very query.) */
@@ -31,6 +31,7 @@ export const TasksScreenQuery = graphql(`
       coins
     }
     checkinStatus {
+      serverTime
       ...CheckInCard_status
     }
     chapterTask: readingTask(type: CHAPTER_READING) {
@@ -103,7 +104,8 @@ export default function TasksPage() {
     refetch().catch((error: unknown) => console.warn('Could not refresh the tasks screen', error));
   }, [refetch]);
   // The tasks start over at midnight of the server's time zone, not the browser's.
-  useDayChange(refresh, rules?.timezone);
+  const clockOffset = useServerClockOffset(checkinStatus?.serverTime);
+  useDayChange(refresh, rules?.timezone, clockOffset);
 
   // Celebrate each reading task once when fresh data says it is completed.
   const fresh = query.data && !query.loading ? query.data : null;
@@ -175,6 +177,7 @@ export default function TasksPage() {
           status={checkinStatus}
           reward={rules?.checkinReward ?? null}
           periodHours={rules?.checkinPeriodHours ?? 24}
+          clockOffset={clockOffset}
           onStale={refresh}
         />
       )}
