@@ -174,6 +174,30 @@ describe("TasksPage check-in by the server's clock", () => {
   });
 });
 
+describe("TasksPage check-in by the server's clock, from a cached copy", () => {
+  it('does not take the time in a copy from the cache for the server’s clock', async () => {
+    const withStatus = (serverTime: number, nextCheckinTime: number) => {
+      const answer = screenData();
+      if (!('data' in answer)) throw new Error('screenData answers data');
+      answer.data.checkinStatus = {
+        __typename: 'CheckinStatus',
+        reward: 30,
+        serverTime: new Date(serverTime).toISOString(),
+        nextCheckinTime: new Date(nextCheckinTime).toISOString(),
+      };
+      return answer;
+    };
+    // Preloaded ten minutes ago; the check-in opened a minute ago, by this device's clock and the server's alike.
+    const cached = withStatus(Date.now() - 10 * 60_000, Date.now() - 60_000);
+    const cache = createApolloCache();
+    cache.writeQuery({ query: TasksScreenDocument, data: cached.data });
+    const { mock } = mockEvery(TasksScreenDocument, () => withStatus(Date.now(), Date.now() - 60_000), { delayMs: 5000 });
+    renderWithProviders(<TasksPage />, { mocks: [mock], cache, route: '/tasks' });
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(screen.getByRole('button', { name: /签到/ }).getAttribute('aria-disabled')).toBe('false');
+  });
+});
+
 describe('TasksPage day change', () => {
   it("reads the tasks again at midnight of the server's time zone, where they start over", async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });

@@ -104,7 +104,8 @@ export default function TasksPage() {
     refetch().catch((error: unknown) => console.warn('Could not refresh the tasks screen', error));
   }, [refetch]);
   // The tasks start over at midnight of the server's time zone, not the browser's.
-  const clockOffset = useServerClockOffset(checkinStatus?.serverTime);
+  // Measured on the server's own answer, never on a copy from the cache (its time is as old as it is).
+  const clockOffset = useServerClockOffset(query.loading ? undefined : query.data?.checkinStatus?.serverTime);
   useDayChange(refresh, rules?.timezone, clockOffset);
 
   // Celebrate each reading task once when fresh data says it is completed.
