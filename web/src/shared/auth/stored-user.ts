@@ -1,6 +1,6 @@
 import { getFragmentData, graphql, type FragmentType } from '@/__generated__';
 import type { StoredUser_UserFragment } from '@/__generated__/graphql';
-import { readJson, removeEntry, storageKeys, writeJson } from '@/shared/lib/storage';
+import { parseJson, readString, removeEntry, storageKeys, writeJson } from '@/shared/lib/storage';
 
 /**
  * The user record the app keeps (spec section 3): id, username, email, coins and the recent read
@@ -49,9 +49,14 @@ function isStoredUserRecord(value: unknown): value is StoredUser {
   return typeof record.id === 'string' && typeof record.username === 'string' && typeof record.coins === 'number' && Array.isArray(record.readHistory);
 }
 
+/** A stored-user record's text as a user, or null when it is none (missing, corrupt, another shape). */
+export function parseStoredUser(raw: string | null): StoredUser | null {
+  return raw === null ? null : parseJson(raw, isStoredUserRecord);
+}
+
 /** The stored record of the last confirmed user, or null (used while the server cannot be reached). */
 export function readStoredUser(): StoredUser | null {
-  return readJson(storageKeys.user, isStoredUserRecord);
+  return parseStoredUser(readString(storageKeys.user));
 }
 
 /** Whether this device remembers a signed-in reader, who will most likely be let in at start. */

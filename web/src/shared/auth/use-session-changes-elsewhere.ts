@@ -1,18 +1,9 @@
 import { useEffect } from 'react';
 import { storageKeys } from '@/shared/lib/storage';
+import { parseStoredUser } from './stored-user';
 import { useAuth } from './use-auth';
 
 const reloadPage = () => window.location.reload();
-
-/** The reader id in a stored-user record as another tab wrote it; null for none (or an unreadable one). */
-function readerIdIn(record: string | null): string | null {
-  try {
-    const id: unknown = (JSON.parse(record ?? 'null') as { id?: unknown } | null)?.id;
-    return typeof id === 'string' ? id : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Follows another tab of the app signing out, or in as someone else (the stored user changes
@@ -26,7 +17,8 @@ export function useSessionChangesElsewhere(reload: () => void = reloadPage): voi
     const onStorage = (event: StorageEvent) => {
       // A null key: the other tab cleared all of localStorage.
       if (event.key !== storageKeys.user && event.key !== null) return;
-      if (readerIdIn(event.key === null ? null : event.newValue) !== shownId) reload();
+      const stored = event.key === null ? null : parseStoredUser(event.newValue);
+      if ((stored?.id ?? null) !== shownId) reload();
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
