@@ -156,45 +156,39 @@ describe('TasksPage reward flags', () => {
   });
 });
 
+/** The screen's answer with a check-in status read at `serverTime`, its next check-in at `nextCheckinTime` (ms). */
+function withCheckinStatus(serverTime: number, nextCheckinTime: number) {
+  const answer = screenData();
+  if (!('data' in answer)) throw new Error('screenData answers data');
+  answer.data.checkinStatus = {
+    __typename: 'CheckinStatus',
+    reward: 30,
+    serverTime: new Date(serverTime).toISOString(),
+    nextCheckinTime: new Date(nextCheckinTime).toISOString(),
+  };
+  return answer;
+}
+
+const checkInButton = () => screen.getByRole('button', { name: /签到/ });
+
 describe("TasksPage check-in by the server's clock", () => {
   it('opens the check-in the server says is open, on a device two hours behind', async () => {
     const serverNow = Date.now() + 2 * 3600_000;
-    const data = screenData();
-    if (!('data' in data)) throw new Error('screenData answers data');
-    data.data.checkinStatus = {
-      __typename: 'CheckinStatus',
-      reward: 30,
-      serverTime: new Date(serverNow).toISOString(),
-      nextCheckinTime: new Date(serverNow - 60_000).toISOString(),
-    };
-    await openScreen(data);
+    await openScreen(withCheckinStatus(serverNow, serverNow - 60_000));
     await act(() => vi.advanceTimersByTimeAsync(50));
-    const checkIn = screen.getByRole('button', { name: /签到/ });
-    expect(checkIn.getAttribute('aria-disabled')).toBe('false');
+    expect(checkInButton().getAttribute('aria-disabled')).toBe('false');
   });
-});
 
-describe("TasksPage check-in by the server's clock, from a cached copy", () => {
   it('does not take the time in a copy from the cache for the server’s clock', async () => {
-    const withStatus = (serverTime: number, nextCheckinTime: number) => {
-      const answer = screenData();
-      if (!('data' in answer)) throw new Error('screenData answers data');
-      answer.data.checkinStatus = {
-        __typename: 'CheckinStatus',
-        reward: 30,
-        serverTime: new Date(serverTime).toISOString(),
-        nextCheckinTime: new Date(nextCheckinTime).toISOString(),
-      };
-      return answer;
-    };
     // Preloaded ten minutes ago; the check-in opened a minute ago, by this device's clock and the server's alike.
-    const cached = withStatus(Date.now() - 10 * 60_000, Date.now() - 60_000);
+    const cached = withCheckinStatus(Date.now() - 10 * 60_000, Date.now() - 60_000);
     const cache = createApolloCache();
+    if (!('data' in cached)) throw new Error('withCheckinStatus answers data');
     cache.writeQuery({ query: TasksScreenDocument, data: cached.data });
-    const { mock } = mockEvery(TasksScreenDocument, () => withStatus(Date.now(), Date.now() - 60_000), { delayMs: 5000 });
+    const { mock } = mockEvery(TasksScreenDocument, () => withCheckinStatus(Date.now(), Date.now() - 60_000), { delayMs: 5000 });
     renderWithProviders(<TasksPage />, { mocks: [mock], cache, route: '/tasks' });
     await act(() => vi.advanceTimersByTimeAsync(50));
-    expect(screen.getByRole('button', { name: /签到/ }).getAttribute('aria-disabled')).toBe('false');
+    expect(checkInButton().getAttribute('aria-disabled')).toBe('false');
   });
 });
 
