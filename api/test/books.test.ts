@@ -232,6 +232,17 @@ describe('GET /api/books/:id', () => {
     expect((await api.call('GET', '/api/books/999999')).body).toMatchObject({ success: false, message: 'Book not found', code: 'BOOK_NOT_FOUND' });
     expect((await api.call('GET', '/api/books/-3')).status).toBe(400);
   });
+
+  it.each([
+    ['0', 'id must be at least 1'],
+    ['0x10', 'id must be a positive whole number'],
+    ['1e1', 'id must be a positive whole number'],
+    ['%207%20', 'id must be a positive whole number'],
+  ])('reads only digits as a book id: %s is refused with "%s"', async (id, message) => {
+    const answer = await api.call('GET', `/api/books/${id}`);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ success: false, message });
+  });
 });
 
 describe('chapters', () => {

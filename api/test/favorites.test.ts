@@ -47,7 +47,14 @@ describe('favorites', () => {
     expect((await api.call('POST', '/api/favorites/add', { token: user.token, body: { userId: user.id, bookId: 99999 } })).body).toMatchObject({ code: 'BOOK_NOT_FOUND', message: 'Book not found' });
     const bad = await api.call('POST', '/api/favorites/add', { token: user.token, body: { userId: user.id, bookId: 'x' } });
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe('bookId must be a valid number');
+    expect(bad.body.message).toBe('bookId must be a positive whole number');
+    // Only a number or a string of digits is an id: true, [3], "0x3" or 0 are not.
+    for (const bookId of [true, [3], '0x3', 0]) {
+      const refused = await api.call('POST', '/api/favorites/add', { token: user.token, body: { userId: user.id, bookId } });
+      expect(refused.status).toBe(400);
+    }
     expect((await api.call('GET', `/api/favorites/${user.id}`, { token: user.token })).body.data.total).toBe(0);
+    // A client that keeps ids as text (the stored user's id) is understood.
+    expect((await api.call('POST', '/api/favorites/add', { token: user.token, body: { userId: String(user.id), bookId: '3' } })).status).toBe(200);
   });
 });

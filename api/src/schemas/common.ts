@@ -54,7 +54,15 @@ z.config({
 /** The largest id the database stores (PostgreSQL `integer`); a query with a larger one fails. */
 export const MAX_ID = 2_147_483_647;
 
-export const positiveId = z.coerce.number().int().positive().max(MAX_ID);
+const wholeNumber = (issue: { path?: PropertyKey[] | undefined }) => `${issue.path && issue.path.length > 0 ? issue.path.join('.') : 'id'} must be a positive whole number`;
+
+/**
+ * An id: a whole number from 1, as JSON's number or as the digits of a path or query parameter.
+ * Nothing else is read as a number ("0x10", "1e3", " 7 ", true, [5] are refused).
+ */
+export const positiveId = z
+  .union([z.number(), z.string().regex(/^\d+$/, { error: wholeNumber })], { error: wholeNumber })
+  .pipe(z.coerce.number<number | string>().int().min(1).max(MAX_ID));
 
 export const userIdParams = z.object({ userId: positiveId });
 export const idParams = z.object({ id: positiveId });

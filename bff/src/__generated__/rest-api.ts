@@ -444,7 +444,7 @@ export interface paths {
                     category?: string;
                     hasContentOnly?: "0" | "1" | "true" | "false";
                     ids?: string;
-                    userId?: number;
+                    userId?: number | string;
                 };
                 header?: never;
                 path?: never;
@@ -528,7 +528,7 @@ export interface paths {
                     pageSize?: number;
                     category?: string;
                     sort?: "relevance" | "rating" | "readCount" | "viewCount" | "createdAt";
-                    userId?: number;
+                    userId?: number | string;
                 };
                 header?: never;
                 path?: never;
@@ -732,11 +732,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    userId?: number;
+                    userId?: number | string;
                 };
                 header?: never;
                 path: {
-                    id: number;
+                    id: number | string;
                 };
                 cookie?: never;
             };
@@ -818,7 +818,7 @@ export interface paths {
                 };
                 header?: never;
                 path: {
-                    bookId: number;
+                    bookId: number | string;
                 };
                 cookie?: never;
             };
@@ -882,8 +882,8 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    bookId: number;
-                    chapterId: number;
+                    bookId: number | string;
+                    chapterId: number | string;
                 };
                 cookie?: never;
             };
@@ -954,9 +954,9 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        userId: number;
-                        bookId: number;
-                        chapterId: number;
+                        userId: number | string;
+                        bookId: number | string;
+                        chapterId: number | string;
                     };
                 };
             };
@@ -1066,9 +1066,9 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        userId: number;
-                        bookId: number;
-                        chapterId: number;
+                        userId: number | string;
+                        bookId: number | string;
+                        chapterId: number | string;
                         progressPercentage: number;
                         /**
                          * @default zh-CN
@@ -1194,7 +1194,7 @@ export interface paths {
                 };
                 header?: never;
                 path: {
-                    userId: number;
+                    userId: number | string;
                 };
                 cookie?: never;
             };
@@ -1268,7 +1268,7 @@ export interface paths {
                 };
                 header?: never;
                 path: {
-                    userId: number;
+                    userId: number | string;
                 };
                 cookie?: never;
             };
@@ -1345,7 +1345,7 @@ export interface paths {
                 };
                 header?: never;
                 path: {
-                    userId: number;
+                    userId: number | string;
                 };
                 cookie?: never;
             };
@@ -1422,7 +1422,7 @@ export interface paths {
                 };
                 header?: never;
                 path: {
-                    userId: number;
+                    userId: number | string;
                 };
                 cookie?: never;
             };
@@ -1492,8 +1492,8 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    userId: number;
-                    bookId: number;
+                    userId: number | string;
+                    bookId: number | string;
                 };
                 cookie?: never;
             };
@@ -1567,8 +1567,8 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    userId: number;
-                    bookId: number;
+                    userId: number | string;
+                    bookId: number | string;
                 };
                 cookie?: never;
             };
@@ -1651,9 +1651,9 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    userId: number;
-                    bookId: number;
-                    chapterId: number;
+                    userId: number | string;
+                    bookId: number | string;
+                    chapterId: number | string;
                 };
                 cookie?: never;
             };
@@ -1748,8 +1748,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        userId: number;
-                        bookId: number;
+                        userId: number | string;
+                        bookId: number | string;
                     };
                 };
             };
@@ -1837,8 +1837,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        userId: number;
-                        bookId: number;
+                        userId: number | string;
+                        bookId: number | string;
                     };
                 };
             };
@@ -1911,7 +1911,7 @@ export interface paths {
                 };
                 header?: never;
                 path: {
-                    userId: number;
+                    userId: number | string;
                 };
                 cookie?: never;
             };
@@ -1986,8 +1986,8 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    userId: number;
-                    bookId: number;
+                    userId: number | string;
+                    bookId: number | string;
                 };
                 cookie?: never;
             };
@@ -2063,7 +2063,7 @@ export interface paths {
                 };
                 header?: never;
                 path: {
-                    userId: number;
+                    userId: number | string;
                 };
                 cookie?: never;
             };
@@ -2139,7 +2139,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: number | string;
                 };
                 cookie?: never;
             };
@@ -2205,7 +2205,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: number | string;
                 };
                 cookie?: never;
             };
@@ -2283,7 +2283,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: number | string;
                 };
                 cookie?: never;
             };
@@ -2368,7 +2368,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: number | string;
                 };
                 cookie?: never;
             };
@@ -2466,7 +2466,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: number | string;
                 };
                 cookie?: never;
             };
@@ -2557,7 +2557,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: number | string;
                 };
                 cookie?: never;
             };
@@ -2642,7 +2642,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: number | string;
                 };
                 cookie?: never;
             };
@@ -2700,7 +2700,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: number | string;
                 };
                 cookie?: never;
             };
@@ -2780,7 +2780,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    userId: number;
+                    userId: number | string;
                 };
                 cookie?: never;
             };
@@ -2866,7 +2866,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        userId: number;
+                        userId: number | string;
                         /**
                          * @default zh-CN
                          * @enum {string}
@@ -2967,7 +2967,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    userId: number;
+                    userId: number | string;
                 };
                 cookie?: never;
             };
@@ -3037,7 +3037,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    userId: number;
+                    userId: number | string;
                 };
                 cookie?: never;
             };
@@ -3117,9 +3117,9 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        userId: number;
-                        bookId: number;
-                        chapterId: number;
+                        userId: number | string;
+                        bookId: number | string;
+                        chapterId: number | string;
                         /**
                          * @default zh-CN
                          * @enum {string}
@@ -3207,7 +3207,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        userId: number;
+                        userId: number | string;
                         /**
                          * @default zh-CN
                          * @enum {string}
@@ -3431,7 +3431,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    userId: number;
+                    userId: number | string;
                 };
                 cookie?: never;
             };
@@ -3510,7 +3510,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    userId: number;
+                    userId: number | string;
                 };
                 cookie?: never;
             };
@@ -3596,7 +3596,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        userId: number;
+                        userId: number | string;
                         targetLevel: number;
                     };
                 };
@@ -3694,7 +3694,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        userId: number;
+                        userId: number | string;
                         targetLevel: number;
                         withdrawAmount: number;
                     };
@@ -3792,7 +3792,7 @@ export interface paths {
                 };
                 header?: never;
                 path: {
-                    userId: number;
+                    userId: number | string;
                 };
                 cookie?: never;
             };
