@@ -2,14 +2,15 @@ import { loadConfig, loadEnvFile } from './config/env.js';
 import { openDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { ensureAdmin } from './services/admin-account.js';
-import { usernameField } from './schemas/common.js';
+import { adminArguments } from './admin-cli-arguments.js';
 
 // Usage: pnpm --filter @novel/api admin:create <username> <password>
-const [username, password] = process.argv.slice(2);
-if (!username || !password || password.length < 12 || !usernameField.safeParse(username).success) {
+const parsed = adminArguments(process.argv.slice(2));
+if (!parsed) {
   console.error('usage: admin:create <username (3-20 letters, digits, _)> <password (12+ characters)>');
   process.exit(2);
 }
+const { username, password } = parsed;
 loadEnvFile();
 const config = loadConfig();
 const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
