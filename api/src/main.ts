@@ -12,9 +12,16 @@ import { seedCatalog } from './seed/seed-database.js';
 import { stopTracing } from './telemetry/tracing-switch.js';
 
 const config = loadConfig();
-const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE });
+let reportLostConnection = (error: Error) => console.error('database connection lost:', error.message);
+const db = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: config.DATA_DIR,
+  poolSize: config.DATABASE_POOL_SIZE,
+  onConnectionError: (error) => reportLostConnection(error),
+});
 const ctx = createAppContext(db, config);
 const app = await buildApp(ctx);
+reportLostConnection = (error) => app.log.warn({ err: error }, 'an idle database connection was lost; the pool opens a new one when needed');
 
 const applied = await migrate(db);
 if (applied.length > 0) app.log.info({ migrations: applied }, 'migrations applied');

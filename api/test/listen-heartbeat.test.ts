@@ -1,4 +1,5 @@
 import { createServer, connect, type Server, type Socket } from 'node:net';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LISTEN_HEARTBEAT_MS, openDatabase, type Database } from '../src/db/database.js';
 import { usingPostgres } from './support/test-api.js';
@@ -61,4 +62,23 @@ describe.runIf(usingPostgres)('following a channel on PostgreSQL', () => {
     // Nothing arrives to say so: only the heartbeat (every LISTEN_HEARTBEAT_MS, 5 s to answer) can tell.
     await expect.poll(() => events, { timeout: LISTEN_HEARTBEAT_MS + 8_000, interval: 200 }).toContain('lost');
   }, 30_000);
+});
+
+describe.runIf(usingPostgres)('the pool on PostgreSQL', () => {
+  it('outlives an idle connection the server ends (a restart), says so, and answers on a new one', async () => {
+    const lost: Error[] = [];
+    const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL!, dataDir: 'unused', poolSize: 1, onConnectionError: (error) => lost.push(error) });
+    try {
+      const { rows } = await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+      const killer = new pg.Client({ connectionString: process.env.DATABASE_URL! });
+      await killer.connect();
+      await killer.query('SELECT pg_terminate_backend($1)', [rows[0]!.pid]);
+      await killer.end();
+      await expect.poll(() => lost.length, { timeout: 5_000 }).toBe(1);
+      const again = await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+      expect(again.rows[0]!.pid).not.toBe(rows[0]!.pid);
+    } finally {
+      await db.close();
+    }
+  });
 });

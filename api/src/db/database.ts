@@ -64,11 +64,13 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   dataDir: string;
   poolSize?: number;
+  /** Told when an idle pooled connection is lost (a PostgreSQL restart or failover); the pool opens a new one when needed. */
+  onConnectionError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 10, options.onConnectionError)
     : openPglite(options.dataDir);
 }
 
@@ -117,9 +119,11 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-async function openPostgres(connectionString: string, max: number): Promise<Database> {
+async function openPostgres(connectionString: string, max: number, onConnectionError?: (error: Error) => void): Promise<Database> {
   // Counts and sums are cast to int in SQL; keep int8 as strings would otherwise leak out.
   const pool = new pg.Pool({ connectionString, max });
+  // An idle connection the server ends is an 'error' on the pool: unheard, Node would end the process.
+  pool.on('error', (error) => onConnectionError?.(error));
   const run = async <T>(target: pg.Pool | pg.PoolClient, sql: string | PreparedStatement, params?: readonly unknown[]) => {
     const values = params as unknown[] | undefined;
     const result = await (typeof sql === 'string' ? target.query(sql, values) : target.query({ name: sql.name, text: sql.text, values }));
