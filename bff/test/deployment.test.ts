@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { Ajv2019 } from 'ajv/dist/2019.js';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { loadConfig } from '../src/config/env.js';
 
 const root = new URL('../../', import.meta.url);
 const read = (path: string) => readFileSync(new URL(path, root), 'utf8');
@@ -50,8 +51,38 @@ describe('docker-compose.yml', () => {
     expect(bff.environment.API_URL).toBe('http://api:3001');
   });
 
+  it('starts again any process that exits, and passes .env to the API and the BFF without letting it move them', () => {
+    for (const [name, service] of Object.entries(compose.services)) expect(service.restart, name).toBe('unless-stopped');
+    for (const name of ['api', 'bff']) {
+      const service = compose.services[name]!;
+      expect(service.env_file, name).toBe('.env');
+      expect(service.environment.HOST, name).toBe('0.0.0.0');
+      expect(service.environment.NODE_ENV, name).toBe('production');
+    }
+    expect(compose.services.api!.environment.API_PORT).toBe(3001);
+    expect(compose.services.bff!.environment.BFF_PORT).toBe(4000);
+  });
+
   it('keeps secrets out of the file', () => {
     expect(compose.services.postgres!.environment.POSTGRES_PASSWORD).toMatch(/^\$\{POSTGRES_PASSWORD:\?/);
+  });
+});
+
+describe('.env.example', () => {
+  /** The variables the file sets (not the commented ones). */
+  const example = Object.fromEntries(
+    read('.env.example')
+      .split('\n')
+      .map((line) => /^([A-Z0-9_]+)=(.*)$/.exec(line.trim()))
+      .filter((match) => match !== null)
+      .map((match) => [match[1]!, match[2]!]),
+  );
+
+  it('changes no BFF setting when copied to .env, in development or production (introspection stays off in production)', () => {
+    for (const NODE_ENV of ['development', 'production']) {
+      expect(loadConfig({ ...example, NODE_ENV })).toEqual(loadConfig({ NODE_ENV }));
+    }
+    expect(loadConfig({ ...example, NODE_ENV: 'production' }).INTROSPECTION).toBe(false);
   });
 });
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './env.js';
 
@@ -12,5 +13,19 @@ describe('the API configuration', () => {
 
   it('counts days in Asia/Shanghai unless told otherwise', () => {
     expect(loadConfig({}).APP_TIMEZONE).toBe('Asia/Shanghai');
+  });
+});
+
+describe('.env.example', () => {
+  it('changes no API setting when copied to .env: the values it gives are the defaults', () => {
+    const example = Object.fromEntries(
+      readFileSync(new URL('../../../.env.example', import.meta.url), 'utf8')
+        .split('\n')
+        .map((line) => /^([A-Z0-9_]+)=(.*)$/.exec(line.trim()))
+        .filter((match) => match !== null)
+        .map((match) => [match[1]!, match[2]!]),
+    );
+    expect(Object.keys(example)).toContain('MIN_READ_SECONDS_FOR_REWARD');
+    expect(loadConfig(example)).toEqual(loadConfig({}));
   });
 });
