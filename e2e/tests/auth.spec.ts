@@ -96,6 +96,17 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test('a login that cannot reach the server says so in the spec\'s words @any-screen', async ({ page }) => {
+    await preferEnglish(page);
+    await page.goto('/login');
+    await page.getByLabel('Username').fill('someone');
+    await page.getByLabel('Password', { exact: true }).fill('whatever-password');
+    await page.route(graphqlRequests, (route) => (operationNameOf(route.request()) === 'Login' ? route.abort('connectionrefused') : route.continue()));
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByText('network error, please try again later')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
   test("a guest's login page checks the session without Apollo's code, which comes once the form is touched @any-screen", async ({
     page,
   }) => {

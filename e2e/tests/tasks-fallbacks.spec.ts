@@ -29,3 +29,13 @@ test('a failing withdraw section falls back while check-in and tasks still show'
   await expect(dialog).toContainText('10,000,000');
   await expect(dialog.getByRole('progressbar', { name: 'Withdrawal progress' })).toHaveAttribute('aria-valuenow', '0');
 });
+
+test('account details that cannot load show their own text (spec section 8) @any-screen', async ({ page }) => {
+  await preferEnglish(page);
+  await registerReader(page, 'ad');
+  await page.route(graphqlRequests, (route) =>
+    operationNameOf(route.request()) === 'AccountDetails' ? route.abort('connectionrefused') : route.continue(),
+  );
+  await page.goto('/account-details');
+  await expect(page.getByRole('alert')).toHaveText('Failed to load account details');
+});

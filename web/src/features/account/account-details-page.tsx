@@ -96,7 +96,7 @@ export default function AccountDetailsPage() {
   } else if (!list) {
     body = (
       <p className="form-error" role="alert">
-        {errorMessage(error, 'tasks:account.loadFailed')}
+        {errorMessage(error, 'tasks:account.loadFailed', 'tasks:account.loadFailed')}
       </p>
     );
   } else {

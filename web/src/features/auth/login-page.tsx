@@ -44,7 +44,7 @@ export default function LoginPage() {
       showToast(t('login.success'), { tone: 'success' });
       await navigate(getReturnPath(location.state), { replace: true });
     },
-    (error) => errorMessage(error, 'auth:login.failed', 'auth:networkError'),
+    (error) => errorMessage(error, 'auth:login.failed'),
   );
 
   return (

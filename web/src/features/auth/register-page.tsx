@@ -108,7 +108,7 @@ function RegisterForm({ onRegistered }: { onRegistered: (registered: Registered)
       if (!data) throw new Error('Register returned no data');
       onRegistered({ user: data.register.user, recoveryCode: data.register.recoveryCode });
     },
-    (error) => errorMessage(error, 'auth:register.failed', 'auth:networkError'),
+    (error) => errorMessage(error, 'auth:register.failed'),
   );
 
   return (

@@ -89,9 +89,9 @@ describe('describeError', () => {
     expect(describeError(new TypeError('Failed to fetch'), { fallbackKey })).toEqual({ key: 'common:errors.network' });
     expect(describeError(serverError(502, '<html>Bad gateway</html>'), { fallbackKey })).toEqual({ key: 'common:errors.network' });
     expect(
-      describeError(graphQLError('API unreachable', 'UPSTREAM_UNAVAILABLE'), { fallbackKey, networkKey: 'auth:networkError' }),
+      describeError(graphQLError('API unreachable', 'UPSTREAM_UNAVAILABLE'), { fallbackKey, networkKey: 'tasks:checkIn.networkError' }),
     ).toEqual({
-      key: 'auth:networkError',
+      key: 'tasks:checkIn.networkError',
     });
     // The screen's network text wins over the code's translation.
     expect(describeError(graphQLError('API unreachable', 'UPSTREAM_UNAVAILABLE'), { fallbackKey, isTranslatedCode })).toEqual({
@@ -175,6 +175,6 @@ describe('errorText', () => {
     expect(errorText(graphQLError('Brand new refusal', 'BRAND_NEW_CODE'), zh, fallbackKey)).toBe('Brand new refusal');
     expect(errorText(graphQLError('', 'BRAND_NEW_CODE'), zh, fallbackKey)).toBe('登录失败');
     expect(errorText(graphQLError('auth.noSuchKey'), zh, fallbackKey)).toBe('登录失败');
-    expect(errorText(new TypeError('Failed to fetch'), zh, fallbackKey, 'auth:networkError')).toBe('网络错误');
+    expect(errorText(new TypeError('Failed to fetch'), zh, fallbackKey, 'common:errors.offline')).toBe('当前处于离线状态，此页面需要联网。已下载的章节仍可阅读。');
   });
 });
