@@ -271,6 +271,17 @@ test.describe('reader', () => {
     expect(cached.content).toBe(await chapterText(page, book.id, chapters[1]!.id));
   });
 
+  test('the first-chapter hint shows once per book, also when the reader leaves without closing it @any-screen', async ({ page }) => {
+    await preferEnglish(page);
+    await registerReader(page, 'hint');
+    const { book, chapters } = await freeBookWithChapters(page, 2);
+    await openChapter(page, book.id, chapters[0]!);
+    await expect(page.getByRole('dialog', { name: 'How to read' })).toBeVisible();
+    await page.reload();
+    await expect(chapterHeading(page, chapters[0]!.title)).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'How to read' })).toBeHidden();
+  });
+
   test('an unknown chapter shows the load error with a way back @any-screen', async ({ page }) => {
     await preferEnglish(page);
     await registerReader(page, 'lost');

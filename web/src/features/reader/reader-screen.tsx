@@ -254,10 +254,12 @@ export function ReaderScreen({
   // Shown only once the entry has been read and said "not seen" (never while it is being read).
   const showHint = user !== null && hint.restored === null && !hintDismissed && chapter !== null && !chapter.locked;
   const { save: saveHint } = hint;
-  const dismissHint = useCallback(() => {
-    saveHint(new Date().toISOString());
-    setHintDismissed(true);
-  }, [saveHint]);
+  // Noted as seen when it shows, not when it is closed: a reader who leaves (back gesture,
+  // reload) without closing it has still seen it once (spec section 2).
+  useEffect(() => {
+    if (showHint) saveHint(new Date().toISOString());
+  }, [showHint, saveHint]);
+  const dismissHint = useCallback(() => setHintDismissed(true), []);
   const closePanel = useCallback(() => setPanel('none'), []);
 
   // Keyboard: arrows turn chapters, unless a control or a dialog has the keys.
