@@ -84,6 +84,16 @@ describe('usePageTurner', () => {
     expect(pageOf(scroller)).toBe(4);
   });
 
+  it('goes back to scroll mode at the page read in page-turn mode', () => {
+    const { getByTestId, rerender } = render(<Reader enabled font={16} restoreAt={6} />);
+    const scroller = getByTestId('scroller');
+    expect(pageOf(scroller)).toBe(6);
+    rerender(<Reader enabled={false} font={16} restoreAt={6} />);
+    // Page 7 of 10 starts 60% into the chapter: 6000 of its 10 000 px.
+    expect(scroller.scrollTop).toBe(6_000);
+    expect(scroller.scrollLeft).toBe(0);
+  });
+
   it('takes no place from a scroll of the pages being laid out (the switch to page-turn mode)', () => {
     // The columns are on, the scroll-mode listener not yet gone: the scroll the switch makes is not a place read.
     const { getByTestId, rerender } = render(<Reader enabled={false} columns font={16} restoreAt={null} />);

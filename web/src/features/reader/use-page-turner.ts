@@ -51,6 +51,15 @@ export function usePageTurner({ scrollRef, enabled, layoutKey, chapterId, onPrev
     if (enabled) realign();
   }, [enabled, layoutKey, realign]);
 
+  // Back to scroll mode (by the reader, a reset, or the account's settings): the page read last
+  // becomes the top of the screen, instead of the chapter's start that the layout falls back to.
+  const wasEnabled = useRef(enabled);
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (wasEnabled.current && !enabled && element) element.scrollTo({ left: 0, top: fraction.current * element.scrollHeight });
+    wasEnabled.current = enabled;
+  }, [enabled, scrollRef]);
+
   // The saved place put on screen when the chapter opened (reading-position.ts): the place from now on.
   // Not every scroll: those of a chapter being swapped would leave the old chapter's page behind.
   // A layout effect, listening from the first commit on: the chapter view puts the place on screen
