@@ -118,6 +118,9 @@ export function useTouchGestures(ref: RefObject<HTMLElement | null>, handlers: G
           handlersRef.current.onLongPress();
           break;
         default:
+          // A press between a tap and a long press (spec: a tap is under 300 ms) is nothing: the
+          // click the browser would make of it must not toggle the bars or turn a page either.
+          if (event.cancelable) event.preventDefault();
           break;
       }
     };
