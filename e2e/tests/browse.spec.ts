@@ -66,6 +66,21 @@ test.describe('home', () => {
     await expect(cards(page).nth(119)).toContainText(all[119]!.title);
   });
 
+  test('phone: a tab opened from far down the home list starts at its top', { tag: '@phone-only' }, async ({ page }) => {
+    await preferEnglish(page);
+    await registerReader(page);
+    await page.goto('/');
+    await expect(cards(page)).toHaveCount(30);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(cards(page)).toHaveCount(60);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    // By then home has preloaded the Tasks tab, which shows at once, without a spinner between.
+    await page.getByRole('navigation', { name: 'Tab bar' }).getByRole('link', { name: 'Me', exact: true }).click();
+    await expect(page).toHaveURL(/\/tasks$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('a card shows at most two tags of at most ten characters', async ({ page }) => {
     await preferEnglish(page);
     await registerReader(page);

@@ -11,6 +11,7 @@ import { ScreenLayout } from '@/shared/ui/screen-layout';
 import { Spinner } from '@/shared/ui/spinner';
 import styles from './account-details-page.module.css';
 import { TransactionRow } from './transaction-row';
+import { useScrollToTopOnMount } from '@/shared/hooks/use-scroll-to-top';
 
 /** Rows per page; pages are appended in the Apollo cache (see accountDetails in apollo-cache.ts). */
 export const ACCOUNT_DETAILS_PAGE_SIZE = 20;
@@ -35,6 +36,7 @@ const AccountDetailsQuery = graphql(`
 
 /** /account-details: the reader's coin movements, newest first, loaded page by page as they scroll. */
 export default function AccountDetailsPage() {
+  useScrollToTopOnMount();
   const { t } = useTranslation('tasks');
   const { language } = useLanguage();
   const errorMessage = useErrorMessage();

@@ -10,8 +10,10 @@ import { OfflineStorageCard } from './components/offline-storage-card';
 import { ProfileCard } from './components/profile-card';
 import { RecoveryCodeCard } from './components/recovery-code-card';
 import cardStyles from './components/settings-card.module.css';
+import { useScrollToTopOnMount } from '@/shared/hooks/use-scroll-to-top';
 
 export default function SettingsPage() {
+  useScrollToTopOnMount();
   // The recovery-code card shows the one-time code panel: its texts load with the screen.
   const { t } = useTranslation(['settings', 'recovery']);
   const { user } = useAuth();

@@ -14,6 +14,7 @@ import { Spinner } from '@/shared/ui/spinner';
 import { LoadError } from '@/shared/ui/state-panel';
 import { UserMenu } from '@/shared/ui/user-menu';
 import styles from './stats-page.module.css';
+import { useScrollToTopOnMount } from '@/shared/hooks/use-scroll-to-top';
 
 const ReadingChart = lazy(() => import('./reading-chart'));
 
@@ -42,6 +43,7 @@ const ReadingStatsQuery = graphql(`
 
 /** /stats: the reader's habit from the server's reading clock (schema/statistics.graphql). */
 export default function StatsPage() {
+  useScrollToTopOnMount();
   const { t } = useTranslation('stats');
   const { language } = useLanguage();
   const online = useOnlineStatus();

@@ -22,6 +22,7 @@ import { dayKey } from './check-in-availability';
 import styles from './tasks-page.module.css';
 import { useDayChange, useServerClockOffset } from './use-check-in-clock';
 import { WithdrawCard } from './withdraw-card';
+import { useScrollToTopOnMount } from '@/shared/hooks/use-scroll-to-top';
 
 /** Everything the screen shows, in one request. (Exported: app/preload warms the cache with this very query.) */
 export const TasksScreenQuery = graphql(`
@@ -79,6 +80,7 @@ interface Celebration {
 
 /** The "me" tab: coins, daily check-in, the reading tasks, withdrawal and the task center. */
 export default function TasksPage() {
+  useScrollToTopOnMount();
   const { t } = useTranslation(['tasks', 'common']);
   const { user } = useAuth();
   const { showToast } = useToast();

@@ -2,12 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { BackButton } from '@/shared/ui/back-button';
 import { ScreenLayout } from '@/shared/ui/screen-layout';
 import styles from './withdraw-page.module.css';
+import { useScrollToTopOnMount } from '@/shared/hooks/use-scroll-to-top';
 
 /**
  * /withdraw: the placeholder the product asks for (spec section 2): back one step in history, a
  * title, "coming soon", a description and empty boxes where the withdrawal form will go.
  */
 export default function WithdrawPage() {
+  useScrollToTopOnMount();
   const { t } = useTranslation('tasks');
   const boxes = [t('withdrawPage.amountBox'), t('withdrawPage.accountBox'), t('withdrawPage.recordsBox')];
   return (
