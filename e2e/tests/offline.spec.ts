@@ -83,6 +83,20 @@ test.describe('installable app @any-screen', () => {
   });
 });
 
+test('a screen goes on when the code of the offline and update notices cannot be fetched @any-screen', async ({ page }) => {
+  await preferEnglish(page);
+  let refused = 0;
+  await page.route(/\/assets\/pwa-status-[^/]+\.js$/, (route) => {
+    refused += 1;
+    return route.abort('connectionrefused');
+  });
+  await page.goto('/login');
+  await expect.poll(() => refused).toBeGreaterThan(0);
+  await page.waitForTimeout(500);
+  await expect(page.getByText('App Error')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+});
+
 test.describe('offline reading', () => {
   test('a downloaded novel is read offline; progress made offline reaches the server once @any-screen', async ({ page, context }) => {
     test.setTimeout(120_000);

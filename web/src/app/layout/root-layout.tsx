@@ -14,7 +14,8 @@ import { matchRoute } from '../match-route';
 import { useOpeningScreenShown } from './use-opening-screen-shown';
 
 // The service worker registration and the offline / new-version notices, once the first screen is up.
-const PwaStatus = lazy(() => import('../pwa/pwa-status'));
+// Optional: when its code cannot be fetched (offline, or gone after a deploy), the screen goes on without it.
+const PwaStatus = lazy(() => import('../pwa/pwa-status').catch(() => ({ default: () => null })));
 
 /** The top route: a loading state while a lazy screen's code arrives, and the document title. */
 export function RootLayout() {
