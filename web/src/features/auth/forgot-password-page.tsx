@@ -15,7 +15,7 @@ import styles from './components/auth-form.module.css';
 import { RecoveryCodePanel } from './components/recovery-code-panel';
 import { useValidatedForm, type ServerFieldCodes } from './use-validated-form';
 import { validateResetPassword, validateResetUsername, type ResetPasswordField } from './account-validation';
-import { hasErrors } from './validation';
+import { hasErrors, type MessageKey } from './validation';
 
 const ResetPasswordMutation = graphql(`
   mutation ResetPassword($input: ResetPasswordInput!) {
@@ -79,13 +79,13 @@ export default function ForgotPasswordPage() {
 
 function UsernameStep({ username, onChange, onDone }: { username: string; onChange: (value: string) => void; onDone: () => void }) {
   const { t } = useTranslation('recovery');
-  const [error, setError] = useState<string | null>(null);
+  // The message's key, not its text: it follows a language switch made while it shows.
+  const [errorKey, setErrorKey] = useState<MessageKey | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = validateResetUsername(username);
-    const key = found.fields.username;
-    setError(key ? t(key, { ns: 'auth' }) : null);
+    setErrorKey(found.fields.username ?? null);
     if (!hasErrors(found)) onDone();
   };
 
@@ -103,9 +103,9 @@ function UsernameStep({ username, onChange, onDone }: { username: string; onChan
         value={username}
         onChange={(event) => {
           onChange(event.target.value);
-          setError(null);
+          setErrorKey(null);
         }}
-        error={error}
+        error={errorKey ? t(errorKey, { ns: 'auth' }) : null}
       />
       <p className={styles.hint}>{t('forgot.codeNeeded')}</p>
       <button type="submit" className={`btn btn-primary btn-block ${styles.submit}`}>

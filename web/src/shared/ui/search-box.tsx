@@ -21,14 +21,16 @@ export function SearchBox({ initial = '', onSearch, blankMessage }: SearchBoxPro
   const id = useId();
   const errorId = `${id}-error`;
   const [value, setValue] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
+  // Whether a blank submit was refused; its text is read at render, so it follows a language switch.
+  const [refusedBlank, setRefusedBlank] = useState(false);
+  const error = refusedBlank && blankMessage ? blankMessage : null;
   const blank = normalizeSearchQuery(value) === null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const query = normalizeSearchQuery(value);
     if (query !== null) onSearch(query);
-    else if (blankMessage) setError(blankMessage);
+    else if (blankMessage) setRefusedBlank(true);
   };
 
   return (
@@ -54,7 +56,7 @@ export function SearchBox({ initial = '', onSearch, blankMessage }: SearchBoxPro
           value={value}
           onChange={(event) => {
             setValue(event.target.value);
-            setError(null);
+            setRefusedBlank(false);
           }}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}

@@ -16,7 +16,8 @@ interface RecoveryCodePanelProps {
   busy?: boolean;
 }
 
-type Feedback = { tone: 'done' | 'failed'; text: string } | null;
+/** What the last copy or download did, as a text key: read at render, it follows a language switch. */
+type Feedback = { tone: 'done'; key: 'code.copied' } | { tone: 'failed'; key: 'code.copyFailed' } | { tone: 'done'; key: 'code.downloaded'; file: string } | null;
 
 /**
  * A one-time recovery code, shown once: the code in large monospace, copy and download buttons,
@@ -43,11 +44,11 @@ export function RecoveryCodePanel({ username, code, status, note, continueLabel,
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(code);
-      setFeedback({ tone: 'done', text: t('code.copied') });
+      setFeedback({ tone: 'done', key: 'code.copied' });
     } catch (error) {
       console.warn('Could not copy the recovery code', error);
       selectCode();
-      setFeedback({ tone: 'failed', text: t('code.copyFailed') });
+      setFeedback({ tone: 'failed', key: 'code.copyFailed' });
     }
   };
 
@@ -67,7 +68,7 @@ export function RecoveryCodePanel({ username, code, status, note, continueLabel,
     link.remove();
     // The download has started from the URL by now; free it a little later.
     window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    setFeedback({ tone: 'done', text: t('code.downloaded', { file: filename }) });
+    setFeedback({ tone: 'done', key: 'code.downloaded', file: filename });
   };
 
   return (
@@ -105,7 +106,7 @@ export function RecoveryCodePanel({ username, code, status, note, continueLabel,
           </button>
         </div>
         <p className={feedback?.tone === 'failed' ? styles.feedbackFailed : styles.feedback} role="status" aria-live="polite">
-          {feedback?.text ?? ''}
+          {feedback === null ? '' : feedback.key === 'code.downloaded' ? t(feedback.key, { file: feedback.file }) : t(feedback.key)}
         </p>
       </div>
       <p className={styles.explanation}>{t('code.explanation')}</p>
