@@ -158,6 +158,16 @@ describe('reading and coins', () => {
     });
   });
 
+  it("a mutation's reader carries the reading history as it is after the mutation", async () => {
+    const client = stack.client();
+    await client.register();
+    // The profile is cached at sign-up, before any reading.
+    await client.query(`mutation { startReading(bookId: "${vip.bookId}", chapterId: "${vip.freeChapterId}") { coinsAwarded } }`);
+    const answer = await client.query(`mutation { reportReadingProgress(input: { bookId: "${vip.bookId}", chapterId: "${vip.freeChapterId}", progressPercentage: 20, language: EN_US }) {
+      user { readHistory { chapterId book { id } } } } }`);
+    expect(answer.data.reportReadingProgress.user.readHistory).toEqual([{ chapterId: String(vip.freeChapterId), book: { id: String(vip.bookId) } }]);
+  });
+
   it('a paid chapter is locked, refused with INSUFFICIENT_COINS, then bought and unlocked', async () => {
     const client = stack.client();
     const user = await client.register();
