@@ -44,7 +44,7 @@ test.describe('coins', () => {
 
     // Refused locally before nextCheckinTime...
     await checkInButton(page).click({ force: true });
-    await expect(page.getByText('Already checked in, come back later')).toBeVisible();
+    await expect(page.getByText('already checked in', { exact: true })).toBeVisible();
     // ...and by the server as well.
     await expect(graphql(page, 'mutation { checkIn(language: EN_US) { coinsAwarded } }')).rejects.toThrow(/ALREADY_CHECKED_IN/);
     expect(await balance(page)).toBe(30);
