@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './read-aloud.module.css';
 import { speechRates } from './speech';
@@ -20,6 +20,7 @@ export function ReadAloudControl({ readAloud, rate, onRateChange, onVoiceChange 
   const { t } = useTranslation('reader');
   const [optionsOpen, setOptionsOpen] = useState(false);
   const panelId = useId();
+  const optionsButton = useRef<HTMLButtonElement>(null);
   const { availability, status, voices, voice } = readAloud;
 
   if (availability !== 'ready') {
@@ -51,6 +52,7 @@ export function ReadAloudControl({ readAloud, rate, onRateChange, onVoiceChange 
         {playing ? <PauseIcon /> : <SpeakerIcon />}
       </button>
       <button
+        ref={optionsButton}
         type="button"
         className="icon-btn"
         aria-label={t('readAloud.options')}
@@ -61,7 +63,19 @@ export function ReadAloudControl({ readAloud, rate, onRateChange, onVoiceChange 
         <TuneIcon />
       </button>
       {optionsOpen && (
-        <div id={panelId} className={styles.panel} role="group" aria-label={t('readAloud.options')}>
+        <div
+          id={panelId}
+          className={styles.panel}
+          role="group"
+          aria-label={t('readAloud.options')}
+          onKeyDown={(event) => {
+            // Escape closes the options, and the keyboard goes back to the button that opened them.
+            if (event.key !== 'Escape') return;
+            event.preventDefault();
+            setOptionsOpen(false);
+            optionsButton.current?.focus();
+          }}
+        >
           <label className={styles.field}>
             {t('readAloud.voice')}
             <select className="input" value={voice?.name ?? ''} onChange={(event) => onVoiceChange(event.target.value || null)}>

@@ -159,6 +159,10 @@ describe('read-aloud', () => {
     expect(onVoiceChange).toHaveBeenCalledWith('Tingting');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Speed' }), '1.5');
     expect(onRateChange).toHaveBeenCalledWith(1.5);
+    // Escape closes the options and gives the keyboard back to the button that opened them.
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('group', { name: 'Read-aloud voice and speed' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Read-aloud voice and speed' }));
   });
 
   it('says so when the browser has no voices', () => {
