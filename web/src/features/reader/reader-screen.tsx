@@ -391,7 +391,8 @@ export function ReaderScreen({
           <p className={styles.chapterTitle}>{chapter?.title ?? ''}</p>
         </div>
         {user && (
-          <span className={styles.coins} aria-label={t('balance', { coins: formatCoins(user.coins) })} data-testid="reader-balance">
+          // role="img": a plain span may not carry a name, and screen readers skip one that does.
+          <span className={styles.coins} role="img" aria-label={t('balance', { coins: formatCoins(user.coins) })} data-testid="reader-balance">
             <CoinIcon />
             <span aria-hidden="true">{formatCoins(user.coins)}</span>
           </span>
