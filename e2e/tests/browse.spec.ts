@@ -81,6 +81,17 @@ test.describe('home', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test('a keyboard user who opens a novel from home goes on from the new screen, not from the page start @any-screen', async ({ page }) => {
+    await preferEnglish(page);
+    await registerReader(page);
+    await page.goto('/');
+    await expect(cards(page)).toHaveCount(30);
+    await cards(page).first().getByRole('link').first().focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/novel\/\d+$/);
+    await expect(page.locator('main#main')).toBeFocused();
+  });
+
   test('a card shows at most two tags of at most ten characters', async ({ page }) => {
     await preferEnglish(page);
     await registerReader(page);

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { tabBarPaths, topBarPaths } from '@/config/paths';
@@ -16,8 +16,18 @@ import { TopBar } from './top-bar';
  */
 export default function AppShell() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   const isMobile = useIsMobile();
+  const mainRef = useRef<HTMLElement>(null);
+  const firstKey = useRef(key);
+  // The link or button that led to a new screen (or a new search) is gone with the old one, and the
+  // browser drops the keyboard's place to the page's start: it goes to the screen's content instead.
+  // A screen that placed the focus itself (the reader) keeps it.
+  useEffect(() => {
+    if (key === firstKey.current) return;
+    const active = document.activeElement;
+    if (active === null || active === document.body) mainRef.current?.focus({ preventScroll: true });
+  }, [key]);
   const showTopBar = !isMobile && topBarPaths.includes(pathname);
   const showTabBar = isMobile && tabBarPaths.includes(pathname);
   // The other tabs, and on home its first novels, once this screen is shown (spec section 4).
@@ -29,7 +39,7 @@ export default function AppShell() {
         {t('nav.skipToContent')}
       </a>
       {showTopBar && <TopBar />}
-      <main id="main" tabIndex={-1} className={`${styles.main} ${showTabBar ? styles.withTabBar : ''}`}>
+      <main ref={mainRef} id="main" tabIndex={-1} className={`${styles.main} ${showTabBar ? styles.withTabBar : ''}`}>
         <Suspense fallback={<Spinner fullPage />}>
           <Outlet />
         </Suspense>
