@@ -92,6 +92,14 @@ test.describe('home', () => {
     await expect(page.locator('main#main')).toBeFocused();
   });
 
+  test('phone: an address with a trailing slash shows its tab with the tab bar', { tag: '@phone-only' }, async ({ page }) => {
+    await preferEnglish(page);
+    await registerReader(page);
+    await page.goto('/tasks/?from=link');
+    await expect(page).toHaveURL(/\/tasks\?from=link$/);
+    await expect(page.getByRole('navigation', { name: 'Tab bar' }).getByRole('link', { name: 'Me', exact: true })).toBeVisible();
+  });
+
   test('a card shows at most two tags of at most ten characters', async ({ page }) => {
     await preferEnglish(page);
     await registerReader(page);

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { tabBarPaths, topBarPaths } from '@/config/paths';
 import { OfflineProgressSync } from '@/features/reader/offline-progress-sync';
 import { useIsMobile } from '@/shared/hooks/use-is-mobile';
@@ -16,7 +16,7 @@ import { TopBar } from './top-bar';
  */
 export default function AppShell() {
   const { t } = useTranslation();
-  const { pathname, key } = useLocation();
+  const { pathname, search, hash, key } = useLocation();
   const isMobile = useIsMobile();
   const mainRef = useRef<HTMLElement>(null);
   const firstKey = useRef(key);
@@ -32,6 +32,12 @@ export default function AppShell() {
   const showTabBar = isMobile && tabBarPaths.includes(pathname);
   // The other tabs, and on home its first novels, once this screen is shown (spec section 4).
   usePreloading();
+
+  // The router shows /tasks/ as /tasks, but the bars and the preloads know each screen by one
+  // address: the one without the trailing slash.
+  if (pathname.length > 1 && pathname.endsWith('/')) {
+    return <Navigate replace to={{ pathname: pathname.replace(/\/+$/, ''), search, hash }} />;
+  }
 
   return (
     <div className={styles.shell}>
