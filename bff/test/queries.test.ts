@@ -42,8 +42,9 @@ describe('catalog queries', () => {
     expect(answer.data.searchBooks.total).toBeGreaterThan(0);
     const views = answer.data.searchBooks.items.map((book: { viewCount: number }) => book.viewCount);
     expect([...views].sort((a, b) => b - a)).toEqual(views);
-    const fantasy = await reader.query('{ searchBooks(query: "的", genre: FANTASY) { items { genre } } }');
-    expect(fantasy.data.searchBooks.items.every((book: { genre: string }) => book.genre === 'fantasy')).toBe(true);
+    const romance = await reader.query('{ searchBooks(query: "的", genre: ROMANCE) { items { genre } } }');
+    expect(romance.data.searchBooks.items.length).toBeGreaterThan(0);
+    expect(romance.data.searchBooks.items.every((book: { genre: string }) => book.genre === 'romance')).toBe(true);
   });
 
   it('searchBooks: a blank query is SEARCH_KEYWORDS_REQUIRED with the spec message', async () => {
