@@ -38,6 +38,12 @@ export function operationNameOf(request: Request): string | undefined {
   return (request.postDataJSON() as { operationName?: string } | null)?.operationName;
 }
 
+/** The variables a GraphQL request was sent with (in the address for GET, the body for POST). */
+export function operationVariablesOf(request: Request): Record<string, unknown> {
+  if (request.method() === 'GET') return JSON.parse(new URL(request.url()).searchParams.get('variables') ?? '{}') as Record<string, unknown>;
+  return (request.postDataJSON() as { variables?: Record<string, unknown> } | null)?.variables ?? {};
+}
+
 export async function graphql<T = any>(page: Page, query: string, variables?: Record<string, unknown>): Promise<T> {
   const response = await page.request.post('/graphql', { data: { query, variables }, headers: { 'content-type': 'application/json' } });
   const body = (await response.json()) as { data: T; errors?: Array<{ message: string }> };

@@ -136,6 +136,10 @@ test.describe('accounts', () => {
 
   test('register validation messages come before any request @any-screen', async ({ page }) => {
     await preferEnglish(page);
+    const registrations: string[] = [];
+    page.on('request', (request) => {
+      if (graphqlRequests.test(request.url()) && operationNameOf(request) === 'Register') registrations.push(request.url());
+    });
     await page.goto('/register');
     await page.getByRole('button', { name: 'Sign up' }).click();
     await expect(page.getByText('Please fill in all required fields').first()).toBeVisible();
@@ -144,6 +148,8 @@ test.describe('accounts', () => {
     await page.getByLabel('Confirm password').fill(passwords.reader);
     await page.getByRole('button', { name: 'Sign up' }).click();
     await expect(page.getByText('username length must be 3-20 characters')).toBeVisible();
+    // The server says the same words: only the absence of a request shows the form checked first.
+    expect(registrations).toEqual([]);
   });
 
   test('a common password is refused with the reason, in Chinese and in English @any-screen', async ({ page }, testInfo) => {

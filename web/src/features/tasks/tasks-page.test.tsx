@@ -94,6 +94,8 @@ describe('TasksPage reading tasks', () => {
     expect(chapterTask.textContent).toContain('+50 金币');
     expect(chapterTask.textContent).toContain('进行中');
     expect(screen.getByRole('article', { name: '小说阅读任务' }).textContent).toContain('1 / 5');
+    // Past the moment a celebration would start (150 ms after the screen): none, nothing is done.
+    await act(() => vi.advanceTimersByTimeAsync(200));
     expect(bursts()).toHaveLength(0);
   });
 
