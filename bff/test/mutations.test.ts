@@ -204,7 +204,9 @@ describe('reading and coins', () => {
       rewardInSeconds: null,
       completionInSeconds: null,
     });
+    // The clock has run only since the chapter opened, a moment ago.
     expect(twenty.data.reportReadingProgress.readingSeconds).toBeGreaterThanOrEqual(0);
+    expect(twenty.data.reportReadingProgress.readingSeconds).toBeLessThan(5);
     expect((await report(30)).data.reportReadingProgress.coinsAwarded).toBe(0);
     const done = await report(100);
     expect(done.data.reportReadingProgress).toMatchObject({ progress: 100, isCompleted: true, chapter: { readingProgress: { progress: 100, isCompleted: true } } });

@@ -188,6 +188,7 @@ describe('books', () => {
   it('takes the largest page size', async () => {
     const graph = books();
     expect((await graph.run('{ books(pageSize: 100) { pageSize } }')).errors).toBeUndefined();
+    expect(graph.calls.map((call) => call.query)).toStrictEqual([{ page: 1, pageSize: 100 }]);
   });
 });
 
