@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { renderWithProviders } from '@/shared/testing/render';
 import { PAGE_SHOWN_EVENT } from '../page-layout';
+import { paragraphSpans } from '../reading-position';
 import { ReadAloudControl } from './read-aloud-control';
 import { useReadAloud, VOICES_WAIT_MS, type ReadAloudChapter } from './use-read-aloud';
 
@@ -61,14 +62,14 @@ interface ReaderProps {
 function Reader({ chapter, nextId, goTo, onRateChange = () => undefined, onVoiceChange = () => undefined, paged = false }: ReaderProps & { paged?: boolean }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const readAloud = useReadAloud({ chapter, nextId, goTo, scrollRef, voice: null, rate: 1.25 });
-  const paragraphs = (chapter.content ?? '').split('\n\n');
+  const paragraphs = paragraphSpans(chapter.content);
   return (
     <>
       <ReadAloudControl readAloud={readAloud} rate={1.25} onRateChange={onRateChange} onVoiceChange={onVoiceChange} />
       <div ref={scrollRef} data-testid="scroller" style={{ columnWidth: paged ? '400px' : 'auto' }}>
-        {paragraphs.map((text, index) => (
-          <p key={index} data-paragraph={index} data-offset={0}>
-            {text}
+        {paragraphs.map((span, index) => (
+          <p key={index} data-paragraph={index} data-offset={span.start}>
+            {span.text}
           </p>
         ))}
       </div>
@@ -123,11 +124,13 @@ describe('read-aloud', () => {
     scroller.scrollTo = scrollTo as typeof scroller.scrollTo;
     const shown = vi.fn();
     scroller.addEventListener(PAGE_SHOWN_EVENT, shown);
+    // jsdom lays nothing out: the second paragraph is put on the third page (800 px to the right).
+    const second = screen.getByText('第二段。');
+    second.getClientRects = () => [new DOMRect(800, 0, 400, 40)] as unknown as DOMRectList;
 
     await userEvent.click(screen.getByRole('button', { name: 'Read aloud' }));
     act(() => spoken[0]!.onend?.());
-    expect(scrollTo).toHaveBeenCalled();
-    for (const [options] of scrollTo.mock.calls as [ScrollToOptions][]) expect((options.left ?? 0) % 400).toBe(0);
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: 800, top: 0 });
     expect(shown).toHaveBeenCalled();
     expect(scrollIntoView).not.toHaveBeenCalled();
   });
