@@ -1,4 +1,6 @@
+import { gql } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
+import { createApolloCache } from '@/app/apollo-cache';
 import {
   canRestoreFeed,
   canRestorePage,
@@ -73,8 +75,25 @@ describe('restoring the list', () => {
   });
 
   it('turns the saved novels back into a page of the books field', () => {
-    const page = toBookPage(cache({ currentPage: 2 }));
+    const page = toBookPage(cache({ currentPage: 2 }), createApolloCache());
     expect(page).toMatchObject({ __typename: 'BookPage', page: 2, pageSize: 30, total: 120, totalPages: 4, hasMore: true });
     expect(page.items).toHaveLength(30);
+    expect(page.items[1]).toEqual(novel(2));
+  });
+
+  it('keeps the favorite mark the Apollo cache has now, not the older saved one', () => {
+    const apolloCache = createApolloCache();
+    // Novel 2 was a favorite when the list was saved; since then the detail page said it no longer is.
+    apolloCache.writeFragment({
+      id: apolloCache.identify({ __typename: 'Book', id: '2' }),
+      fragment: gql`
+        fragment TestFavorite on Book {
+          isFavorited
+        }
+      `,
+      data: { __typename: 'Book', isFavorited: false },
+    });
+    const page = toBookPage(cache({ novels: [novel(1), { ...novel(2), isFavorited: true }, { ...novel(3), isFavorited: true }] }), apolloCache);
+    expect(page.items.map((item) => item.isFavorited)).toEqual([false, false, true]);
   });
 });

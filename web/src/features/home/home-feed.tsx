@@ -43,7 +43,7 @@ export function HomeFeed() {
   // After a reload the Apollo cache is empty: the saved feed stands in for the pages it holds.
   const saved = useHomeCache((place) => {
     if (canRestoreFeed(place, HOME_DEFAULT_PAGE_SIZE) && !readFeed()) {
-      client.writeQuery({ query: HomeFeedQuery, variables: feedVariables, data: { books: toBookPage(place) } });
+      client.writeQuery({ query: HomeFeedQuery, variables: feedVariables, data: { books: toBookPage(place, client.cache) } });
     }
   });
   const { data, error, loading, fetchMore, refetch } = useQuery(HomeFeedQuery, {

@@ -1,4 +1,12 @@
+import type { ApolloCache } from '@apollo/client/cache';
+import { graphql } from '@/__generated__';
 import type { HomeCache, HomeNovel } from './home-cache';
+
+const CachedFavoriteFragment = graphql(`
+  fragment HomeRestoredNovel_favorite on Book {
+    isFavorited
+  }
+`);
 
 /**
  * The home list between the Apollo cache's `books` field and the saved place (home-cache.ts):
@@ -25,15 +33,23 @@ export function snapshotOf(books: {
   };
 }
 
-/** The saved novels in the shape of the `books` field, for writing back into the Apollo cache. */
-export function toBookPage(cache: HomeCache) {
+/**
+ * The saved novels in the shape of the `books` field, for writing back into the Apollo cache. A
+ * novel the cache already knows keeps its favorite mark: the saved copy may be older (a favorite
+ * removed on the detail page, then the page reloaded), and writing it would put the old mark back.
+ */
+export function toBookPage(place: HomeCache, cache: ApolloCache) {
+  const items = place.novels.map((novel): HomeNovel => {
+    const current = cache.readFragment({ fragment: CachedFavoriteFragment, id: cache.identify({ __typename: 'Book', id: novel.id }) });
+    return current ? { ...novel, isFavorited: current.isFavorited } : novel;
+  });
   return {
     __typename: 'BookPage' as const,
-    items: cache.novels,
-    page: cache.currentPage,
-    pageSize: cache.pageSize,
-    total: cache.totalBooks,
-    totalPages: cache.totalPages,
-    hasMore: cache.currentPage < cache.totalPages,
+    items,
+    page: place.currentPage,
+    pageSize: place.pageSize,
+    total: place.totalBooks,
+    totalPages: place.totalPages,
+    hasMore: place.currentPage < place.totalPages,
   };
 }

@@ -43,7 +43,7 @@ export function HomePagedList() {
   const saved = useHomeCache((place) => {
     const paging = initialPaging(place);
     if (canRestorePage(place) && place.currentPage === paging.page && !readPage(paging)) {
-      client.writeQuery({ query: HomeBooksQuery, variables: paging, data: { books: toBookPage(place) } });
+      client.writeQuery({ query: HomeBooksQuery, variables: paging, data: { books: toBookPage(place, client.cache) } });
     }
   });
   // Starts at the saved page and size; the reader's choice once they page.
