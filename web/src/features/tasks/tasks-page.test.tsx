@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TasksScreenDocument, type TasksScreenQuery } from '@/__generated__/graphql';
 import { createApolloCache } from '@/app/apollo-cache';
-import { mockEvery, type OperationAnswer } from '@/shared/testing/mock-operation';
+import { mockEvery, refusal, type OperationAnswer } from '@/shared/testing/mock-operation';
 import { renderWithProviders } from '@/shared/testing/render';
 import TasksPage from './tasks-page';
 import { dayKey } from './check-in-availability';
@@ -204,5 +204,19 @@ describe('TasksPage day change', () => {
     expect(calls).toHaveLength(1);
     await act(() => vi.advanceTimersByTimeAsync(35_000));
     expect(calls).toHaveLength(2);
+  });
+});
+
+describe('TasksPage load failure', () => {
+  it('says the failure once, in the toast the spec names, and offers a retry on the screen', async () => {
+    const { mock } = mockEvery(TasksScreenDocument, () => refusal('UPSTREAM_UNAVAILABLE', 'The API cannot be reached'));
+    const { showToast } = renderWithProviders(<TasksPage />, { mocks: [mock], cache: createApolloCache(), route: '/tasks' });
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(showToast).toHaveBeenCalledWith('获取任务数据失败', { tone: 'error' });
+    // The screen does not say it a second time (as an alert of its own), but offers to try again.
+    expect(screen.queryByText('获取任务数据失败')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('暂时无法显示任务。')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
   });
 });

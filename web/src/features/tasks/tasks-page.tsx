@@ -166,9 +166,10 @@ export default function TasksPage() {
         </span>
       </Link>
 
+      {/* The failure itself is the toast's to say (spec section 8); this offers a way to try again. */}
       {!screen && (
-        <div className="form-error" role="alert">
-          <p>{t('loadFailed')}</p>
+        <div className="form-error">
+          <p>{t('unavailable')}</p>
           <button type="button" className="btn btn-secondary" onClick={refresh}>
             {t('common:actions.retry')}
           </button>
