@@ -29,7 +29,6 @@ type Documents = {
   '\n  query FavoritesPage($page: Int!, $pageSize: Int!) {\n    favorites(page: $page, pageSize: $pageSize) {\n      page\n      total\n      totalPages\n      items {\n        id\n        book {\n          id\n          isFavorited\n        }\n        ...FavoriteRow_favorite\n      }\n    }\n  }\n': typeof types.FavoritesPageDocument;
   '\n  query ContinueReadingShelf($limit: Int!) {\n    continueReading(limit: $limit) {\n      chapterId\n      chapterNumber\n      chapterTitle\n      progress\n      position\n      updatedAt\n      book {\n        id\n        title\n        coverImage\n      }\n    }\n  }\n': typeof types.ContinueReadingShelfDocument;
   '\n  query HomeFeed($page: Int!, $pageSize: Int!) {\n    books(page: $page, pageSize: $pageSize) @connection(key: "homeFeed") {\n      page\n      pageSize\n      total\n      totalPages\n      hasMore\n      items {\n        id\n        ...NovelCard_book\n      }\n    }\n  }\n': typeof types.HomeFeedDocument;
-  '\n  fragment HomeRestoredNovel_favorite on Book {\n    isFavorited\n  }\n': typeof types.HomeRestoredNovel_FavoriteFragmentDoc;
   '\n  query HomeBooks($page: Int!, $pageSize: Int!) {\n    books(page: $page, pageSize: $pageSize) {\n      page\n      pageSize\n      total\n      totalPages\n      hasMore\n      items {\n        id\n        ...NovelCard_book\n      }\n    }\n  }\n': typeof types.HomeBooksDocument;
   '\n  fragment ChapterList_chapter on Chapter {\n    id\n    title\n    hasContent\n    isFree\n    coinsRequired\n    readingProgress {\n      isCompleted\n    }\n  }\n': typeof types.ChapterList_ChapterFragmentDoc;
   '\n  fragment FavoriteButton_book on Book {\n    id\n    isFavorited\n  }\n': typeof types.FavoriteButton_BookFragmentDoc;
@@ -97,7 +96,6 @@ const documents: Documents = {
     types.ContinueReadingShelfDocument,
   '\n  query HomeFeed($page: Int!, $pageSize: Int!) {\n    books(page: $page, pageSize: $pageSize) @connection(key: "homeFeed") {\n      page\n      pageSize\n      total\n      totalPages\n      hasMore\n      items {\n        id\n        ...NovelCard_book\n      }\n    }\n  }\n':
     types.HomeFeedDocument,
-  '\n  fragment HomeRestoredNovel_favorite on Book {\n    isFavorited\n  }\n': types.HomeRestoredNovel_FavoriteFragmentDoc,
   '\n  query HomeBooks($page: Int!, $pageSize: Int!) {\n    books(page: $page, pageSize: $pageSize) {\n      page\n      pageSize\n      total\n      totalPages\n      hasMore\n      items {\n        id\n        ...NovelCard_book\n      }\n    }\n  }\n':
     types.HomeBooksDocument,
   '\n  fragment ChapterList_chapter on Chapter {\n    id\n    title\n    hasContent\n    isFree\n    coinsRequired\n    readingProgress {\n      isCompleted\n    }\n  }\n':
@@ -271,12 +269,6 @@ export function graphql(
 export function graphql(
   source: '\n  query HomeFeed($page: Int!, $pageSize: Int!) {\n    books(page: $page, pageSize: $pageSize) @connection(key: "homeFeed") {\n      page\n      pageSize\n      total\n      totalPages\n      hasMore\n      items {\n        id\n        ...NovelCard_book\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query HomeFeed($page: Int!, $pageSize: Int!) {\n    books(page: $page, pageSize: $pageSize) @connection(key: "homeFeed") {\n      page\n      pageSize\n      total\n      totalPages\n      hasMore\n      items {\n        id\n        ...NovelCard_book\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  fragment HomeRestoredNovel_favorite on Book {\n    isFavorited\n  }\n',
-): (typeof documents)['\n  fragment HomeRestoredNovel_favorite on Book {\n    isFavorited\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1502,10 +1502,6 @@ export type HomeFeedQuery = {
   };
 };
 
-export type HomeRestoredNovel_FavoriteFragment = { __typename?: 'Book'; isFavorited: boolean } & {
-  ' $fragmentName'?: 'HomeRestoredNovel_FavoriteFragment';
-};
-
 export type HomeBooksQueryVariables = Exact<{
   page: Scalars['Int']['input'];
   pageSize: Scalars['Int']['input'];
@@ -2114,17 +2110,6 @@ export const FavoriteRow_FavoriteFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<FavoriteRow_FavoriteFragment, unknown>;
-export const HomeRestoredNovel_FavoriteFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'HomeRestoredNovel_favorite' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Book' } },
-      selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'isFavorited' } }] },
-    },
-  ],
-} as unknown as DocumentNode<HomeRestoredNovel_FavoriteFragment, unknown>;
 export const ChapterList_ChapterFragmentDoc = {
   kind: 'Document',
   definitions: [

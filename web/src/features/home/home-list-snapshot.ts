@@ -1,12 +1,6 @@
 import type { ApolloCache } from '@apollo/client/cache';
-import { graphql } from '@/__generated__';
+import { NovelCardFragment } from '@/shared/ui/novel-card';
 import type { HomeCache, HomeNovel } from './home-cache';
-
-const CachedFavoriteFragment = graphql(`
-  fragment HomeRestoredNovel_favorite on Book {
-    isFavorited
-  }
-`);
 
 /**
  * The home list between the Apollo cache's `books` field and the saved place (home-cache.ts):
@@ -40,8 +34,9 @@ export function snapshotOf(books: {
  */
 export function toBookPage(place: HomeCache, cache: ApolloCache) {
   const items = place.novels.map((novel): HomeNovel => {
-    const current = cache.readFragment({ fragment: CachedFavoriteFragment, id: cache.identify({ __typename: 'Book', id: novel.id }) });
-    return current ? { ...novel, isFavorited: current.isFavorited } : novel;
+    // Partial: the screen that wrote the book last (the detail page) may not have asked for every card field.
+    const current = cache.readFragment({ fragment: NovelCardFragment, id: cache.identify({ __typename: 'Book', id: novel.id }), returnPartialData: true });
+    return typeof current?.isFavorited === 'boolean' ? { ...novel, isFavorited: current.isFavorited } : novel;
   });
   return {
     __typename: 'BookPage' as const,
