@@ -64,6 +64,27 @@ describe('Start reading’s chapter (spec section 2)', () => {
     expect(pages.map((call) => call.variables.page)).toEqual([2]);
   });
 
+  it('keeps the chapter found past the listed ones when the page hands in the same chapters anew', async () => {
+    const pages = mockEvery(NovelLaterChaptersDocument, ({ page, pageSize }: NovelLaterChaptersQueryVariables) => {
+      const from = (page - 1) * pageSize + 1;
+      const data: NovelLaterChaptersQuery = {
+        __typename: 'Query',
+        book: { __typename: 'Book', id: 'b1', chapters: { __typename: 'ChapterPage', items: chapters(from, Math.min(200, from + pageSize - 1), 60) } },
+      };
+      return { data };
+    });
+    // The detail page makes a new array of the same chapters whenever its book changes (a favorite toggled).
+    const { result, rerender } = renderHookWithProviders(
+      ({ listed }: { listed: ReturnType<typeof chapters> }) => useStartChapter({ bookId: 'b1', listed, total: 200, lastChapterId: 'c61' }),
+      { mocks: [pages.mock], initialProps: { listed: chapters(1, DETAIL_CHAPTER_COUNT, 60) } },
+    );
+    await waitFor(() => expect(result.current?.id).toBe('c61'));
+    rerender({ listed: chapters(1, DETAIL_CHAPTER_COUNT, 60) });
+    expect(result.current?.id).toBe('c61');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(pages.calls.map((call) => call.variables.page)).toEqual([2]);
+  });
+
   it('moves past a chapter left off in that has since been completed', async () => {
     const { result } = setup(130, 60, 'c60');
     await waitFor(() => expect(result.current?.id).toBe('c61'));

@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { graphql } from '@/__generated__';
 import { chapterToStart, orderChapters } from './chapter-order';
 import { DETAIL_CHAPTER_COUNT } from './detail-chapter-count';
@@ -89,18 +89,26 @@ export function useStartChapter<T extends StartableChapter>({
   const unreadListed = listed.find((chapter) => !chapter.readingProgress.isCompleted) ?? null;
   const placeAhead = lastChapterId !== null && !placeListed ? lastChapterId : null;
   const looksFurther = place === null && total > listed.length && (placeAhead !== null || unreadListed === null);
-  const [found, setFound] = useState<{ listed: readonly T[]; chapter: StartableChapter | null } | null>(null);
+  // What the lookup depends on, as text: the page hands in a new array whenever its book changes
+  // (a favorite toggled, the cache refreshed), and the same chapters in the same read states must
+  // neither start the lookup again nor drop what it found (the button fell back to chapter 1).
+  const lookup = `${bookId}|${total}|${placeAhead ?? ''}|${listed.map((chapter) => `${chapter.id}${chapter.readingProgress.isCompleted ? '+' : '-'}`).join(',')}`;
+  const firstUnreadListed = useRef(unreadListed);
+  useLayoutEffect(() => {
+    firstUnreadListed.current = unreadListed;
+  });
+  const [found, setFound] = useState<{ lookup: string; chapter: StartableChapter | null } | null>(null);
   useEffect(() => {
     if (!looksFurther) return;
     let current = true;
-    startAfterListed(client, { bookId, total, placeAhead, unreadListed }).then(
-      (chapter) => current && setFound({ listed, chapter }),
+    startAfterListed(client, { bookId, total, placeAhead, unreadListed: firstUnreadListed.current }).then(
+      (chapter) => current && setFound({ lookup, chapter }),
       (error: unknown) => console.warn('Could not look for the chapter to start from', error),
     );
     return () => {
       current = false;
     };
-  }, [looksFurther, client, bookId, total, placeAhead, unreadListed, listed]);
-  const further = looksFurther && found?.listed === listed ? found.chapter : null;
+  }, [looksFurther, client, bookId, total, placeAhead, lookup]);
+  const further = looksFurther && found?.lookup === lookup ? found.chapter : null;
   return place ?? further ?? chapterToStart(listed);
 }
