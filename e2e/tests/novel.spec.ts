@@ -152,5 +152,10 @@ test.describe('novel detail', () => {
     await expect(page.getByRole('alert')).toContainText('not found');
     await page.getByRole('link', { name: 'Back' }).click();
     await expect(page).toHaveURL(/\/$/);
+    // An id no novel can have (a broken link) is no novel either, not a form to check.
+    for (const id of ['abc', '0']) {
+      await page.goto(`/novel/${id}`);
+      await expect(page.getByRole('alert')).toContainText('not found');
+    }
   });
 });

@@ -106,8 +106,10 @@ export default function NovelDetailPage() {
         </div>
       );
     }
-    // Spec section 8: the message, or 'network error' or 'not found', with a way back.
-    const message = hasErrorCode(error, ErrorCode.NOT_FOUND) ? t('novel.notFound') : errorMessage(error, 'browse:novel.notFound');
+    // Spec section 8: the message, or 'network error' or 'not found', with a way back. The address's
+    // id is the query's only input: one the server refuses (/novel/abc) names no novel either.
+    const noSuchNovel = hasErrorCode(error, ErrorCode.NOT_FOUND) || hasErrorCode(error, ErrorCode.BAD_USER_INPUT);
+    const message = noSuchNovel ? t('novel.notFound') : errorMessage(error, 'browse:novel.notFound');
     return (
       <div className={styles.screen}>
         {header}
