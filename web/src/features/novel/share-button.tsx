@@ -17,8 +17,8 @@ export function ShareButton({ title, path }: { title: string; path: string }) {
         await navigator.share({ title, url });
         return;
       } catch (error) {
-        // The reader closed the share sheet: nothing more to do.
-        if (error instanceof DOMException && error.name === 'AbortError') return;
+        // The reader closed the share sheet, or tapped again while it was open: nothing more to do.
+        if (error instanceof DOMException && (error.name === 'AbortError' || error.name === 'InvalidStateError')) return;
       }
     }
     try {
