@@ -81,3 +81,32 @@ describe('when the API answers too slowly', () => {
     expect(performance.now() - started).toBeLessThan(2500);
   });
 });
+
+describe('when something else answers at API_URL', () => {
+  // JSON, 200, but not the API's envelope: a wrong API_URL pointing at another service.
+  let impostor: Server;
+  let wrongBff: Bff;
+  let wrongUrl: string;
+  beforeAll(async () => {
+    impostor = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{"status":"ok"}');
+    });
+    await new Promise<void>((resolve) => impostor.listen(0, '127.0.0.1', resolve));
+    ({ bff: wrongBff, url: wrongUrl } = await startBff(`http://127.0.0.1:${(impostor.address() as AddressInfo).port}`, 400));
+  });
+  afterAll(async () => {
+    await wrongBff.apollo.stop();
+    await new Promise((resolve) => impostor.close(resolve));
+  });
+
+  it('answers UPSTREAM_UNAVAILABLE, not an internal error', async () => {
+    const response = await fetch(`${wrongUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ books { total } }' }),
+    });
+    const body = (await response.json()) as { errors: Array<{ extensions: { code: string } }> };
+    expect(body.errors[0]!.extensions.code).toBe('UPSTREAM_UNAVAILABLE');
+  });
+});

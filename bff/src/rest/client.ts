@@ -109,7 +109,8 @@ export class RestClient {
     recordRestCall(method, template, status, ms / 1000);
     onCall?.(method, path, status, ms);
     const ok = status >= 200 && status < 300;
-    if (!ok || !payload || payload.success === false) {
+    // A 2xx that is not the API's envelope (a wrong API_URL, a proxy's own page) is no answer either.
+    if (!ok || !payload || payload.success !== true) {
       if (status >= 500) logger.error({ method, path, status }, 'REST call answered a server error');
       throw new RestError(ok ? 502 : status, payload?.code, payload?.message || `HTTP error! status: ${status}`);
     }
