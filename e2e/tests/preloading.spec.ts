@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { holdRequests } from '../support/hold-requests';
 import { addFavorite, catalogPage } from '../support/catalog';
 import { freeBookWithChapters, openChapter } from '../support/reader';
-import { graphqlRequests, operationNameOf, preferEnglish, registerReader } from '../support/session';
+import { graphqlRequests, operationNameOf, operationVariablesOf, preferEnglish, registerReader } from '../support/session';
 
 /**
  * Spec sections 4 and 9: on a warm session the other tabs and home's first novels are preloaded,
@@ -163,8 +163,7 @@ test.describe('preloading', () => {
         const name = operationNameOf(request) ?? '';
         // Home preloads the first novels' details after 2 s (spec section 9): on a slow machine they
         // can go out once the detail page is open. Only this novel's detail counts below.
-        const variables = JSON.parse(new URL(request.url()).searchParams.get('variables') ?? '{}') as { id?: string };
-        sent.push(name === 'NovelDetail' && variables.id !== novel.id ? 'NovelDetail (another novel)' : name);
+        sent.push(name === 'NovelDetail' && operationVariablesOf(request).id !== novel.id ? 'NovelDetail (another novel)' : name);
       });
       const list = isMobile ? 'HomeFeed' : 'HomeBooks';
 
@@ -188,7 +187,7 @@ test.describe('preloading', () => {
       const chaptersAsked: string[] = [];
       page.on('request', (request) => {
         if (graphqlRequests.test(request.url()) && operationNameOf(request) === 'ReaderChapter') {
-          chaptersAsked.push((JSON.parse(new URL(request.url()).searchParams.get('variables') ?? '{}') as { chapterId?: string }).chapterId ?? '');
+          chaptersAsked.push(String(operationVariablesOf(request).chapterId ?? ''));
         }
       });
       sent.length = 0;
