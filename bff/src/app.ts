@@ -106,10 +106,10 @@ const clientErrorMessages: Partial<Record<number, string>> = {
 /** A message without graphql-js's "Did you mean ...?" hints, which spell out the schema. */
 const withoutSuggestions = (message: string) => message.replace(/ ?Did you mean [^?]*\?/g, '');
 
-/** The 4xx status Apollo Server gave an error it raised itself, if it did. */
-function refusedRequestStatus(error: unknown): number | undefined {
+/** Whether Apollo Server raised this error itself with a 4xx status (a request it refused). */
+function isRefusedRequest(error: unknown): boolean {
   const status = (error as { extensions?: { http?: { status?: unknown } } } | null)?.extensions?.http?.status;
-  return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
+  return typeof status === 'number' && status >= 400 && status < 500;
 }
 
 const isSandboxPage = (req: express.Request) => req.method === 'GET' && req.path === '/graphql' && req.accepts(['json', 'html']) === 'html';
@@ -232,7 +232,7 @@ export async function createBff(deps: BffDependencies): Promise<Bff> {
       if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {
         // Apollo's own refusals of a request (a persisted query's hash that does not match its
         // text, an unknown version) have a 4xx status but no code of their own: the client's mistake.
-        if (refusedRequestStatus(error) !== undefined) return { ...formatted, extensions: { ...formatted.extensions, code: 'BAD_REQUEST' } };
+        if (isRefusedRequest(error)) return { ...formatted, extensions: { ...formatted.extensions, code: 'BAD_REQUEST' } };
         logger.error({ err: error }, 'unexpected resolver failure');
         if (production) return { message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
       }
