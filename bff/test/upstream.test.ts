@@ -19,6 +19,29 @@ async function startBff(apiUrl: string, timeoutMs: number): Promise<{ bff: Bff; 
   return { bff: started, url: `http://127.0.0.1:${(started.httpServer.address() as AddressInfo).port}` };
 }
 
+/** A stand-in API answering every call with `handler`, and a BFF over it; `close` ends both. */
+async function startBffOver(handler: Parameters<typeof createServer>[1], timeoutMs: number) {
+  const api: Server = createServer(handler);
+  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+  const started = await startBff(`http://127.0.0.1:${(api.address() as AddressInfo).port}`, timeoutMs);
+  const close = async () => {
+    await started.bff.apollo.stop();
+    api.closeAllConnections();
+    await new Promise((resolve) => api.close(resolve));
+  };
+  return { url: started.url, close };
+}
+
+/** The errors of a books query sent to the BFF at `bffUrl`. */
+async function booksErrors(bffUrl: string) {
+  const response = await fetch(`${bffUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ books { total } }' }),
+  });
+  return ((await response.json()) as { errors: Array<{ message: string; extensions: { code: string } }> }).errors;
+}
+
 // A BFF whose API is down (nothing listens on the port it points at).
 let bff: Bff;
 let url: string;
@@ -50,33 +73,20 @@ describe('when the API is unreachable', () => {
 describe('when the API answers too slowly', () => {
   // An API that sends its headers at once, then a byte of whitespace every 100 ms, for ever: every
   // gap is short, so only a deadline on the whole call ends it.
-  let trickling: Server;
-  let slowBff: Bff;
-  let slowUrl: string;
+  let slow: Awaited<ReturnType<typeof startBffOver>>;
   beforeAll(async () => {
-    trickling = createServer((_req, res) => {
+    slow = await startBffOver((_req, res) => {
       res.writeHead(200, { 'content-type': 'application/json' });
       const drip = setInterval(() => res.write(' '), 100);
       res.on('close', () => clearInterval(drip));
-    });
-    await new Promise<void>((resolve) => trickling.listen(0, '127.0.0.1', resolve));
-    ({ bff: slowBff, url: slowUrl } = await startBff(`http://127.0.0.1:${(trickling.address() as AddressInfo).port}`, 400));
+    }, 400);
   });
-  afterAll(async () => {
-    await slowBff.apollo.stop();
-    trickling.closeAllConnections();
-    await new Promise((resolve) => trickling.close(resolve));
-  });
+  afterAll(() => slow.close());
 
   it('gives up on a call at API_TIMEOUT_MS, however the answer trickles in', async () => {
     const started = performance.now();
-    const response = await fetch(`${slowUrl}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: '{ books { total } }' }),
-    });
-    const body = (await response.json()) as { errors: Array<{ extensions: { code: string } }> };
-    expect(body.errors[0]!.extensions.code).toBe('UPSTREAM_UNAVAILABLE');
+    const errors = await booksErrors(slow.url);
+    expect(errors[0]!.extensions.code).toBe('UPSTREAM_UNAVAILABLE');
     // A deadline of 400 ms a call (a read may be tried twice), nowhere near the test's own timeout.
     expect(performance.now() - started).toBeLessThan(2500);
   });
@@ -84,29 +94,17 @@ describe('when the API answers too slowly', () => {
 
 describe('when something else answers at API_URL', () => {
   // JSON, 200, but not the API's envelope: a wrong API_URL pointing at another service.
-  let impostor: Server;
-  let wrongBff: Bff;
-  let wrongUrl: string;
+  let impostor: Awaited<ReturnType<typeof startBffOver>>;
   beforeAll(async () => {
-    impostor = createServer((_req, res) => {
+    impostor = await startBffOver((_req, res) => {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end('{"status":"ok"}');
-    });
-    await new Promise<void>((resolve) => impostor.listen(0, '127.0.0.1', resolve));
-    ({ bff: wrongBff, url: wrongUrl } = await startBff(`http://127.0.0.1:${(impostor.address() as AddressInfo).port}`, 400));
+    }, 400);
   });
-  afterAll(async () => {
-    await wrongBff.apollo.stop();
-    await new Promise((resolve) => impostor.close(resolve));
-  });
+  afterAll(() => impostor.close());
 
   it('answers UPSTREAM_UNAVAILABLE, not an internal error', async () => {
-    const response = await fetch(`${wrongUrl}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: '{ books { total } }' }),
-    });
-    const body = (await response.json()) as { errors: Array<{ extensions: { code: string } }> };
-    expect(body.errors[0]!.extensions.code).toBe('UPSTREAM_UNAVAILABLE');
+    const errors = await booksErrors(impostor.url);
+    expect(errors[0]!.extensions.code).toBe('UPSTREAM_UNAVAILABLE');
   });
 });
