@@ -1,15 +1,11 @@
-import { usernameField } from './schemas/common.js';
+import { adminCredentials } from './schemas/admin.js';
 
-/** An administrator's password is longer than a reader's minimum: it opens the configuration. */
-export const ADMIN_PASSWORD_MIN = 12;
+export type AdminArguments = { username: string; password: string } | { problems: string[] };
 
-/**
- * `admin:create <username> <password>`: the username as the login form reads it (trimmed, so the
- * account created is the one a login finds), or null when either argument is unusable.
- */
-export function adminArguments(argv: readonly string[]): { username: string; password: string } | null {
-  const [rawUsername, password] = argv;
-  if (rawUsername === undefined || password === undefined || password.length < ADMIN_PASSWORD_MIN) return null;
-  const username = usernameField.safeParse(rawUsername);
-  return username.success ? { username: username.data, password } : null;
+/** `admin:create <username> <password>`: the account to create, or what is wrong with the arguments. */
+export function adminArguments(argv: readonly string[]): AdminArguments {
+  const [username, password] = argv;
+  const parsed = adminCredentials.safeParse({ username, password });
+  if (parsed.success) return parsed.data;
+  return { problems: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) };
 }

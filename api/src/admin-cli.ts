@@ -6,8 +6,9 @@ import { adminArguments } from './admin-cli-arguments.js';
 
 // Usage: pnpm --filter @novel/api admin:create <username> <password>
 const parsed = adminArguments(process.argv.slice(2));
-if (!parsed) {
-  console.error('usage: admin:create <username (3-20 letters, digits, _)> <password (12+ characters)>');
+if ('problems' in parsed) {
+  console.error(parsed.problems.join('\n'));
+  console.error('usage: admin:create <username (3-20 letters, digits, _)> <password (12-128 characters, not a common one)>');
   process.exit(2);
 }
 const { username, password } = parsed;

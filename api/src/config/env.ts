@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
+import { adminPasswordField } from '../schemas/admin.js';
+import { usernameField } from '../schemas/common.js';
 
 const booleanFromString = z
   .enum(['true', 'false', '1', '0'])
@@ -56,8 +58,8 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
   REGISTRATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(64 * 1024),
-  ADMIN_USERNAME: z.string().optional(),
-  ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').optional(),
+  ADMIN_USERNAME: usernameField.optional(),
+  ADMIN_PASSWORD: adminPasswordField.optional(),
   /** The OpenAPI explorer at /api/docs; defaults to on outside production. */
   OPENAPI_UI: booleanFromString.optional(),
   /** When set, GET /metrics asks for `Authorization: Bearer <METRICS_TOKEN>`; unset, the port's reach is the only guard. */
