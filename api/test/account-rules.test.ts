@@ -99,6 +99,25 @@ describe('the user record', () => {
   });
 });
 
+describe('an account deleted while one of its requests runs', () => {
+  it.runIf(usingPostgres)('answers the request 401 SESSION_EXPIRED, not a server error, and keeps nothing of it', async () => {
+    const reader = await api.register('deleted_mid');
+    const { book_id: bookId } = (await api.db.query<{ book_id: number }>('SELECT book_id FROM books LIMIT 1')).rows[0]!;
+    let favorite: ReturnType<TestApi['call']> | undefined;
+    await api.db.transaction(async (tx) => {
+      // Holds the favorite, already past its session check, at its first look at the book.
+      await tx.query('LOCK TABLE books IN ACCESS EXCLUSIVE MODE');
+      favorite = api.call('POST', '/api/favorites/add', { token: reader.token, body: { userId: reader.id, bookId } });
+      const waiting = "SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE '%books%'";
+      await vi.waitFor(async () => expect((await api.db.query(waiting)).rowCount).toBeGreaterThan(0), { timeout: 5_000, interval: 20 });
+      expect((await api.call('DELETE', `/api/user/${reader.id}`, { token: reader.token })).status).toBe(200);
+    });
+    const answer = await favorite!;
+    expect([answer.status, answer.body.code]).toEqual([401, 'SESSION_EXPIRED']);
+    expect((await api.db.query('SELECT 1 FROM favorites WHERE user_id = $1', [reader.id])).rowCount).toBe(0);
+  });
+});
+
 describe('readiness', () => {
   it('names the database it checked', async () => {
     const answer = await api.call('GET', '/readyz');

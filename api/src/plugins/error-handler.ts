@@ -11,6 +11,13 @@ const envelope = (code: ErrorCode, message: string) => {
   return { success: false as const, data: null, message, code };
 };
 
+/**
+ * PostgreSQL's foreign-key refusal of a row for a reader who is gone: the account was deleted
+ * while this request, already past its session check, was running. Its session ended with it.
+ */
+const isWriteForDeletedAccount = (error: FastifyError & { constraint?: string }) =>
+  error.code === '23503' && /_user_id_fkey$/.test(error.constraint ?? '');
+
 /** The one place failures become the `{ success: false, data: null, message, code }` envelope. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -20,6 +27,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const message = error.validation[0]?.message ?? 'Invalid request';
       return reply.status(400).send(envelope(validationErrorCode(message), message));
+    }
+    if (isWriteForDeletedAccount(error)) {
+      return reply.status(401).send(envelope('SESSION_EXPIRED', 'Session expired or invalid, please log in again'));
     }
     const status = error.statusCode ?? 500;
     if (status === 413) return reply.status(413).send(envelope('PAYLOAD_TOO_LARGE', 'Request body too large'));
