@@ -368,6 +368,20 @@ describe('covers, unknown routes and operations', () => {
     }
   });
 
+  it('says which routes need a session, take one if sent, or take none', async () => {
+    type Operation = { security?: unknown };
+    const doc = (await api.call('GET', '/api/openapi.json')).body as unknown as { security: unknown; paths: Record<string, Record<string, Operation>> };
+    const security = (path: string, method: string) => doc.paths[path]?.[method]?.security ?? doc.security;
+    const session = [{ bearer: [] }];
+    expect(security('/api/auth/login', 'post')).toEqual([]);
+    expect(security('/api/withdraw/config', 'get')).toEqual([]);
+    expect(security('/api/books', 'get')).toEqual([{}, ...session]);
+    expect(security('/api/favorites/add', 'post')).toEqual(session);
+    expect(security('/api/withdraw/config', 'put')).toEqual(session);
+    const anonymous = await api.call('GET', '/api/withdraw/config');
+    expect(anonymous.status).toBe(200);
+  });
+
   it('echoes the caller request id', async () => {
     const answer = await api.call('GET', '/api/books?pageSize=1', { headers: { 'x-request-id': 'trace-123' } });
     expect(answer.headers.get('x-request-id')).toBe('trace-123');

@@ -61,9 +61,12 @@ export const authPlugin = fp<{ sessions: SessionRepository }>(async (app: Fastif
     if (!request.identity) throw noSession(token);
     if (mode === 'admin' && request.identity.role !== 'admin') throw forbidden('Administrator role required', 'ADMIN_REQUIRED');
   });
-  // After validation, on `ifUserId` routes only: the userId the route was given must be the caller's.
   app.addHook('onRoute', (route) => {
-    if (route.config?.auth !== 'ifUserId') return;
+    const mode = route.config?.auth ?? 'none';
+    // The OpenAPI document asks for the bearer token everywhere unless a route says otherwise.
+    if (mode !== 'user' && mode !== 'admin') route.schema = { ...route.schema, security: mode === 'none' ? [] : [{}, { bearer: [] }] };
+    // After validation, on `ifUserId` routes only: the userId the route was given must be the caller's.
+    if (mode !== 'ifUserId') return;
     const existing = route.preHandler === undefined ? [] : Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler];
     route.preHandler = [...existing, callerOwnsUserId];
   });

@@ -2199,7 +2199,7 @@ export interface paths {
         };
         put?: never;
         post?: never;
-        /** Delete your account and everything in it */
+        /** Delete your account and everything in it (an administrator: any account) */
         delete: {
             parameters: {
                 query?: never;

@@ -123,7 +123,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/user/:id',
       {
         config: { auth: 'user' },
-        schema: { tags: ['user'], summary: 'Delete your account and everything in it', params: idParams, response: { 200: envelope(z.null()), ...errors(400, 401, 403, 404) } },
+        schema: { tags: ['user'], summary: 'Delete your account and everything in it (an administrator: any account)', params: idParams, response: { 200: envelope(z.null()), ...errors(400, 401, 403, 404) } },
       },
       async (request) => {
         if (currentUser(request).role !== 'admin') assertSelf(request, request.params.id);
