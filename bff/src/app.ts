@@ -21,6 +21,7 @@ import { graphqlResponseCache } from './cache/graphql-response-cache.js';
 import { persistedQueryCache } from './cache/persisted-queries.js';
 import { serveCachedAnswers } from './cache/serve-cached-answer.js';
 import { createContext, type ContextDependencies, type GraphQLContext } from './context.js';
+import { answeredCode } from './errors.js';
 import { graphqlMetrics } from './metrics/graphql-metrics.js';
 import { httpMetrics, METRICS_PATH, metricsEndpoint } from './metrics/http-metrics.js';
 import { recordGraphQLError, recordRestCallsPerRequest } from './metrics/metrics.js';
@@ -51,7 +52,7 @@ function operationLogging(): ApolloServerPlugin<GraphQLContext> {
             {
               operation: operationName ?? 'anonymous',
               ms: Math.round(performance.now() - started),
-              errors: errors?.map((error) => error.extensions?.code ?? 'INTERNAL_SERVER_ERROR'),
+              errors: errors?.map(answeredCode),
             },
             'graphql operation',
           );
@@ -106,11 +107,8 @@ const clientErrorMessages: Partial<Record<number, string>> = {
 /** A message without graphql-js's "Did you mean ...?" hints, which spell out the schema. */
 const withoutSuggestions = (message: string) => message.replace(/ ?Did you mean [^?]*\?/g, '');
 
-/** Whether Apollo Server raised this error itself with a 4xx status (a request it refused). */
-function isRefusedRequest(error: unknown): boolean {
-  const status = (error as { extensions?: { http?: { status?: unknown } } } | null)?.extensions?.http?.status;
-  return typeof status === 'number' && status >= 400 && status < 500;
-}
+/** Probes and scrapes, which come every few seconds. */
+const UNLOGGED_PATHS = new Set(['/healthz', '/readyz', METRICS_PATH]);
 
 const isSandboxPage = (req: express.Request) => req.method === 'GET' && req.path === '/graphql' && req.accepts(['json', 'html']) === 'html';
 
@@ -131,8 +129,9 @@ export async function createBff(deps: BffDependencies): Promise<Bff> {
   const httpLogger = pinoHttp({
     logger,
     genReqId: requestIdOf,
-    autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === METRICS_PATH },
-    redact: ['req.headers.cookie', 'res.headers["set-cookie"]'],
+    // By path: a scrape may carry a query string (Prometheus' `params`), and is not logged either.
+    autoLogging: { ignore: (req) => UNLOGGED_PATHS.has((req.url ?? '').split('?')[0]!) },
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
   });
   app.use((req, res, next) => {
     // GraphQL requests are logged once, by the operation plugin (with the operation's name). They
@@ -230,9 +229,7 @@ export async function createBff(deps: BffDependencies): Promise<Bff> {
     formatError: (formatted, error) => {
       const code = formatted.extensions?.code;
       if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {
-        // Apollo's own refusals of a request (a persisted query's hash that does not match its
-        // text, an unknown version) have a 4xx status but no code of their own: the client's mistake.
-        if (isRefusedRequest(error)) return { ...formatted, extensions: { ...formatted.extensions, code: 'BAD_REQUEST' } };
+        if (answeredCode(error) === 'BAD_REQUEST') return { ...formatted, extensions: { ...formatted.extensions, code: 'BAD_REQUEST' } };
         logger.error({ err: error }, 'unexpected resolver failure');
         if (production) return { message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
       }

@@ -14,6 +14,24 @@ export class RestError extends Error {
   }
 }
 
+/** Whether Apollo Server raised this error itself with a 4xx status (a request it refused). */
+function isRefusedRequest(error: unknown): boolean {
+  const status = (error as { extensions?: { http?: { status?: unknown } } } | null)?.extensions?.http?.status;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
+/**
+ * The code a client is sent for an error as it was raised (formatError's rule, for the log and the
+ * metrics to agree with the answer): its own, else BAD_REQUEST for a request Apollo refused (a
+ * persisted query's hash that does not match its text, an unknown version: the client's mistake),
+ * else INTERNAL_SERVER_ERROR.
+ */
+export function answeredCode(error: unknown): string {
+  const code = (error as { extensions?: { code?: unknown } } | null)?.extensions?.code;
+  if (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') return code;
+  return isRefusedRequest(error) ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR';
+}
+
 export const UPSTREAM_MESSAGE = 'The service is temporarily unavailable, please try again later';
 
 /**

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
@@ -138,6 +139,20 @@ describe('GET /metrics on the BFF', () => {
     for (const code of labelValues(after, 'graphql_errors_total', 'code')) expect(code).toMatch(/^[A-Z_]+$|^other$/);
   });
 
+  it('counts the code its client is sent: a hash that is not its text and too many batched operations are BAD_REQUEST', async () => {
+    const before = await scrape();
+    const query = '{ __typename }';
+    const post = (body: unknown) => fetch(`${stack.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const wrongHash = await post({ query, extensions: { persistedQuery: { version: 1, sha256Hash: createHash('sha256').update('{ other }').digest('hex') } } });
+    expect(((await wrongHash.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0]!.extensions.code).toBe('BAD_REQUEST');
+    const batch = await post(Array.from({ length: 6 }, () => ({ query })));
+    expect(((await batch.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0]!.extensions.code).toBe('BAD_REQUEST');
+    const after = await scrape();
+    const delta = (code: string) => sample(after, 'graphql_errors_total', { code }) - sample(before, 'graphql_errors_total', { code });
+    expect(delta('BAD_REQUEST')).toBe(2);
+    expect(delta('other')).toBe(0);
+  });
+
   it('keeps the operation label bounded whatever names clients send', async () => {
     const client = stack.client();
     for (let i = 0; i < 100; i++) {
@@ -183,6 +198,30 @@ describe('metrics access', () => {
       const answer = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
       expect(answer.status).toBe(200);
       expect(await answer.text()).toContain('# TYPE http_requests_total counter');
+    } finally {
+      await bff.apollo.stop();
+      await store.close();
+    }
+  });
+
+  it('never logs a scrape, whatever its query string, nor any request\'s authorization header', async () => {
+    const token = 'bff-metrics-token-for-tests';
+    const lines: string[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
+    const config = loadConfig({ NODE_ENV: 'test' }, { API_URL: 'http://127.0.0.1:9', METRICS_TOKEN: token });
+    const store = memoryStore({ maxEntries: 100, maxBytes: 1024 * 1024 });
+    const bff = await createBff({ config, cache: new ResponseCache(store), logger });
+    await new Promise<void>((resolve) => bff.httpServer.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(bff.httpServer.address() as AddressInfo).port}`;
+    const authorization = `Bearer ${token}`;
+    try {
+      expect((await fetch(`${base}/metrics?job=bff`, { headers: { authorization } })).status).toBe(200);
+      const cover = await fetch(`${base}/covers/not-a-cover.txt`, { headers: { authorization } });
+      expect(cover.status).toBe(400);
+      await cover.text();
+      await expect.poll(() => lines.some((line) => line.includes('not-a-cover'))).toBe(true);
+      expect(lines.join('')).not.toContain('/metrics');
+      expect(lines.join('')).not.toContain(token);
     } finally {
       await bff.apollo.stop();
       await store.close();

@@ -1,12 +1,13 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { isEnumType } from 'graphql';
 import type { GraphQLContext } from '../context.js';
+import { answeredCode } from '../errors.js';
 import { recordGraphQLError, recordOperation } from './metrics.js';
 import { INVALID_OPERATION, type OperationNameLabels } from './operation-names.js';
 
 /**
  * Counts and times every GraphQL operation by its (bounded) name and type, and every error in an
- * answer by code. Codes outside the schema's ErrorCode enum (none should reach a client) count as
+ * answer by the code its client is sent. Codes outside the schema's ErrorCode enum (none should reach a client) count as
  * `other`, so the code label stays a closed set too.
  */
 export function graphqlMetrics(names: OperationNameLabels): ApolloServerPlugin<GraphQLContext> {
@@ -30,8 +31,8 @@ export function graphqlMetrics(names: OperationNameLabels): ApolloServerPlugin<G
           recordOperation(operation, type, errors !== undefined && errors.length > 0, (performance.now() - started) / 1000);
           if (!errors) return;
           for (const error of errors) {
-            const code = error.extensions?.code;
-            recordGraphQLError(typeof code === 'string' && errorCodes.has(code) ? code : 'other');
+            const code = answeredCode(error);
+            recordGraphQLError(errorCodes.has(code) ? code : 'other');
           }
         },
       };

@@ -3,6 +3,7 @@ import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import type { NextFunction, Request, Response } from 'express';
 import type { GraphQLError, ValidationContext, ValidationRule } from 'graphql';
 import type { BffConfig } from '../config/env.js';
+import { recordGraphQLError } from '../metrics/metrics.js';
 
 // Report a rejection as an ordinary validation error (400, GRAPHQL_VALIDATION_FAILED) instead of
 // throwing from inside validation, which Apollo would answer as an internal error.
@@ -26,6 +27,7 @@ export function queryLimitRules(config: BffConfig): ValidationRule[] {
 export function limitBatchedOperations(max: number) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (Array.isArray(req.body) && req.body.length > max) {
+      recordGraphQLError('BAD_REQUEST');
       res.status(400).json({
         errors: [{ message: `At most ${max} operations may be batched in one request`, extensions: { code: 'BAD_REQUEST' } }],
       });
