@@ -74,8 +74,10 @@ describe('when the API answers too slowly', () => {
   // An API that sends its headers at once, then a byte of whitespace every 100 ms, for ever: every
   // gap is short, so only a deadline on the whole call ends it.
   let slow: Awaited<ReturnType<typeof startBffOver>>;
+  let calls = 0;
   beforeAll(async () => {
     slow = await startBffOver((_req, res) => {
+      calls += 1;
       res.writeHead(200, { 'content-type': 'application/json' });
       const drip = setInterval(() => res.write(' '), 100);
       res.on('close', () => clearInterval(drip));
@@ -89,6 +91,18 @@ describe('when the API answers too slowly', () => {
     expect(errors[0]!.extensions.code).toBe('UPSTREAM_UNAVAILABLE');
     // A deadline of 400 ms a call (a read may be tried twice), nowhere near the test's own timeout.
     expect(performance.now() - started).toBeLessThan(2500);
+  });
+
+  it('counts such a call as no answer (status 0), not as its headers\' 200, and tries a read again', async () => {
+    const timedOut = (text: string, status: string) =>
+      Number(new RegExp(`^rest_calls_total\\{method="GET",path="/api/books",status_code="${status}"\\} (\\d+)`, 'm').exec(text)?.[1] ?? 0);
+    const before = await (await fetch(`${slow.url}/metrics`)).text();
+    const callsBefore = calls;
+    await booksErrors(slow.url);
+    const after = await (await fetch(`${slow.url}/metrics`)).text();
+    expect(calls - callsBefore).toBe(2);
+    expect(timedOut(after, '0') - timedOut(before, '0')).toBe(2);
+    expect(timedOut(after, '200') - timedOut(before, '200')).toBe(0);
   });
 });
 

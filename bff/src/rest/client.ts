@@ -79,7 +79,7 @@ export class RestClient {
     if (body !== undefined) headers['content-type'] = 'application/json';
     const started = performance.now();
     let status: number;
-    let payload: Envelope | null = null;
+    let text: string;
     // One deadline for the whole call, from waiting for a pooled connection to the last byte of the
     // body. A timer cleared with the call: AbortSignal.timeout would stay armed for the whole
     // timeout after every call, and undici's headers/body timeouts start only once a socket is
@@ -95,7 +95,8 @@ export class RestClient {
         signal: deadline.signal,
       });
       status = response.statusCode;
-      payload = (await response.body.json().catch(() => null)) as Envelope | null;
+      // Inside the deadline: a body cut off or too slow is no answer (status 0), whatever its headers said.
+      text = await response.body.text();
     } catch (error) {
       logger.warn({ err: error, method, path }, 'REST call failed before an answer');
       const ms = performance.now() - started;
@@ -108,6 +109,7 @@ export class RestClient {
     const ms = performance.now() - started;
     recordRestCall(method, template, status, ms / 1000);
     onCall?.(method, path, status, ms);
+    const payload = envelopeOf(text);
     const ok = status >= 200 && status < 300;
     // A 2xx that is not the API's envelope (a wrong API_URL, a proxy's own page) is no answer either.
     if (!ok || !payload || payload.success !== true) {
@@ -115,5 +117,14 @@ export class RestClient {
       throw new RestError(ok ? 502 : status, payload?.code, payload?.message || `HTTP error! status: ${status}`);
     }
     return payload;
+  }
+}
+
+/** The API's answer as JSON, or null when it is none (a proxy's error page, a cut-off body). */
+function envelopeOf(text: string): Envelope | null {
+  try {
+    return JSON.parse(text) as Envelope | null;
+  } catch {
+    return null;
   }
 }
