@@ -24,7 +24,7 @@ import { createContext, type ContextDependencies, type GraphQLContext } from './
 import { answeredCode } from './errors.js';
 import { graphqlMetrics } from './metrics/graphql-metrics.js';
 import { httpMetrics, METRICS_PATH, metricsEndpoint } from './metrics/http-metrics.js';
-import { recordGraphQLError, recordRestCallsPerRequest } from './metrics/metrics.js';
+import { recordGraphQLError, recordRestCall, recordRestCallsPerRequest } from './metrics/metrics.js';
 import { OperationNameLabels } from './metrics/operation-names.js';
 import { compressResponses } from './response-compression.js';
 import { resolvers } from './resolvers/index.js';
@@ -176,16 +176,26 @@ export async function createBff(deps: BffDependencies): Promise<Bff> {
     }
     try {
       const svg = await cache.remember(cacheKeys.cover(file), CACHE_TTL.books, async () => {
-        const response = await fetch(`${config.API_URL}/api/covers/${file}`, {
-          headers: { 'x-request-id': requestId },
-          signal: AbortSignal.timeout(config.API_TIMEOUT_MS),
-        });
-        if (!response.ok) throw Object.assign(new Error('cover not found'), { status: response.status });
-        return response.text();
+        const started = performance.now();
+        // Counted with the other REST calls; 0 when no (whole) answer came.
+        let status = 0;
+        try {
+          const response = await fetch(`${config.API_URL}/api/covers/${file}`, {
+            headers: { 'x-request-id': requestId },
+            signal: AbortSignal.timeout(config.API_TIMEOUT_MS),
+          });
+          const text = await response.text();
+          status = response.status;
+          if (!response.ok) throw Object.assign(new Error(`cover answered ${status}`), { status });
+          return text;
+        } finally {
+          recordRestCall('GET', '/api/covers/{file}', status, (performance.now() - started) / 1000);
+        }
       });
       res.type('image/svg+xml').set('cache-control', 'public, max-age=86400').send(svg);
     } catch (error) {
       const status = (error as { status?: number }).status === 404 ? 404 : 502;
+      if (status === 502) req.log.warn({ err: error, file }, 'cover unavailable');
       res.status(status).json({ message: status === 404 ? 'Cover not found' : 'Cover unavailable' });
     }
   });

@@ -181,6 +181,9 @@ describe('GET /metrics on the BFF', () => {
     expect(sample(after, 'http_requests_total', coverRoute) - sample(before, 'http_requests_total', coverRoute)).toBe(1);
     expect(sample(after, 'http_requests_total', unmatched) - sample(before, 'http_requests_total', unmatched)).toBe(1);
     expect(after).not.toMatch(/no\/such|3\.svg/);
+    // The cover came from the API: a REST call like the graph's, by its path template.
+    const coverCall = { method: 'GET', path: '/api/covers/{file}', status_code: '200' };
+    expect(sample(after, 'rest_calls_total', coverCall) - sample(before, 'rest_calls_total', coverCall)).toBe(1);
   });
 });
 

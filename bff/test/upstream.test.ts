@@ -122,3 +122,23 @@ describe('when something else answers at API_URL', () => {
     expect(errors[0]!.extensions.code).toBe('UPSTREAM_UNAVAILABLE');
   });
 });
+
+describe('when the client gives up before the answer', () => {
+  let late: Awaited<ReturnType<typeof startBffOver>>;
+  beforeAll(async () => {
+    late = await startBffOver((_req, res) => {
+      const answer = setTimeout(() => res.writeHead(500).end(), 1_000);
+      res.on('close', () => clearTimeout(answer));
+    }, 2_000);
+  });
+  afterAll(() => late.close());
+
+  it('counts the request as 499, not as an answer it never got', async () => {
+    const abandoned = (text: string, status: string) =>
+      Number(new RegExp(`^http_requests_total\\{method="GET",route="/covers/:file",status_code="${status}"\\} (\\d+)`, 'm').exec(text)?.[1] ?? 0);
+    const before = await (await fetch(`${late.url}/metrics`)).text();
+    await expect(fetch(`${late.url}/covers/7.svg`, { signal: AbortSignal.timeout(100) })).rejects.toThrow();
+    await expect.poll(async () => abandoned(await (await fetch(`${late.url}/metrics`)).text(), '499') - abandoned(before, '499')).toBe(1);
+    expect(abandoned(await (await fetch(`${late.url}/metrics`)).text(), '200') - abandoned(before, '200')).toBe(0);
+  });
+});

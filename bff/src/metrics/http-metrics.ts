@@ -10,8 +10,9 @@ export function httpMetrics(): RequestHandler {
     const route = routeLabel(req.path);
     if (route === METRICS_PATH) return next();
     const started = performance.now();
-    // 'close' comes for every request, answered or abandoned; statusCode is what was (or would be) sent.
-    res.once('close', () => recordHttpRequest(req.method, route, res.statusCode, (performance.now() - started) / 1000));
+    // 'close' comes for every request, answered or abandoned. One the client gave up on before its
+    // answer was sent is counted as 499 (nginx's "client closed request"), not the 200 Node presets.
+    res.once('close', () => recordHttpRequest(req.method, route, res.writableFinished ? res.statusCode : 499, (performance.now() - started) / 1000));
     next();
   };
 }
