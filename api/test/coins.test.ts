@@ -84,6 +84,9 @@ describe('paid chapters', () => {
     expect(again.body.data.coinsDeducted).toBe(0);
     const content = await api.call('GET', `/api/books/${fixtures.vipBook!.book_id}/chapters/${chapter!.id}`, { token: user.token });
     expect(content.body.data).toMatchObject({ locked: false, isPurchased: true });
+    // Bought, though not read in yet: the batch of a reader's chapter records says so.
+    const records = await api.call('GET', `/api/reading/chapters/${user.id}?bookIds=${fixtures.vipBook!.book_id}`, { token: user.token });
+    expect(records.body.data.books).toEqual([expect.objectContaining({ chapters: [], purchasedChapterIds: [chapter!.id] })]);
     expect(content.body.data.content).toBe(chapter!.content);
     const details = await api.call('GET', `/api/account/details/${user.id}?language=en-US`, { token: user.token });
     expect(details.body.data.details[1]).toMatchObject({ transaction_type: 'subtract', amount: price, task_type: 'other' });

@@ -20,6 +20,12 @@ const batchSize = {
   user: batchSizeObserver('user'),
 };
 
+/** The reader's records of one book's chapters: progress by chapter id, and the paid chapters bought. */
+export interface ChapterRecords {
+  progress: ReadonlyMap<number, ChapterProgressDto>;
+  purchased: ReadonlySet<number>;
+}
+
 /** A page of one book's chapter list: the key of the chapter-list loader. */
 export interface ChapterPageKey {
   bookId: number;
@@ -130,12 +136,18 @@ export function createLoaders(api: NovelApi, cache: ResponseCache, userId: () =>
     ),
 
     /** Progress of every chapter of a book, keyed by chapter id, for many books in one call; never cached. */
-    chapterProgress: new DataLoader<number, Map<number, ChapterProgressDto>>(
+    chapterProgress: new DataLoader<number, ChapterRecords>(
       async (bookIds) => {
         batchSize.chapterProgress(bookIds.length);
         const books = await api.chapterProgressOfBooks(await requireUser(), bookIds);
-        const byBook = new Map(books.map((book) => [book.bookId, book.chapters]));
-        return bookIds.map((bookId) => new Map((byBook.get(bookId) ?? []).map((entry) => [entry.chapterId, entry])));
+        const byBook = new Map(books.map((book) => [book.bookId, book]));
+        return bookIds.map((bookId) => {
+          const book = byBook.get(bookId);
+          return {
+            progress: new Map((book?.chapters ?? []).map((entry) => [entry.chapterId, entry])),
+            purchased: new Set(book?.purchasedChapterIds ?? []),
+          };
+        });
       },
       { maxBatchSize: MAX_BATCH },
     ),

@@ -177,10 +177,19 @@ describe('reading and coins', () => {
     expect(codes(refused)).toEqual(['INSUFFICIENT_COINS']);
     await stack.api.db.query('UPDATE users SET coins = $2 WHERE id = $1', [Number(user.id), vip.price]);
     await stack.api.db.query("INSERT INTO coin_ledger (user_id, transaction_type, amount, task_type, description_key, balance_after) VALUES ($1, 'add', $2, 'other', 'adjustment', $2)", [Number(user.id), vip.price]);
+    const purchasedMarks = async () => {
+      const answer = await client.query(`{ book(id: "${vip.bookId}") { chapters(pageSize: 20) { items { id readingProgress { purchased } } } } }`);
+      const items = answer.data.book.chapters.items as Array<{ id: string; readingProgress: { purchased: boolean } }>;
+      return items.filter((item) => item.readingProgress.purchased).map((item) => item.id);
+    };
+    expect(await purchasedMarks()).toEqual([]);
     const bought = await client.query(`mutation { startReading(bookId: "${vip.bookId}", chapterId: "${vip.paidChapterId}") {
-      coinsDeducted chapter { locked content } user { coins } } }`);
+      coinsDeducted chapter { locked content readingProgress { progress purchased } } user { coins } } }`);
     expect(bought.data.startReading.coinsDeducted).toBe(vip.price);
     expect(bought.data.startReading.chapter.locked).toBe(false);
+    expect(bought.data.startReading.chapter.readingProgress).toEqual({ progress: 0, purchased: true });
+    // Bought and not yet read in: the chapter list says so, for the offline download's choice.
+    expect(await purchasedMarks()).toEqual([String(vip.paidChapterId)]);
     expect(bought.data.startReading.chapter.content.length).toBeGreaterThan(10);
     // First open of this novel: the first-read reward lands after the purchase.
     expect(bought.data.startReading.user.coins).toBe(10);

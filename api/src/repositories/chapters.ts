@@ -81,6 +81,17 @@ export function chapterRepository(db: Queryable) {
       return rows.length > 0;
     },
 
+    /** The chapters the reader has bought in each of a batch of books, keyed by book. */
+    async purchasedInBooks(userId: number, bookIds: readonly number[]): Promise<Map<number, number[]>> {
+      const { rows } = await db.query<{ book_id: number; chapter_id: number }>(
+        'SELECT book_id, chapter_id FROM chapter_purchases WHERE user_id = $1 AND book_id = ANY($2::int[]) ORDER BY chapter_id',
+        [userId, bookIds],
+      );
+      const byBook = new Map<number, number[]>();
+      for (const row of rows) byBook.set(row.book_id, [...(byBook.get(row.book_id) ?? []), row.chapter_id]);
+      return byBook;
+    },
+
     async isPurchased(userId: number, chapterId: number): Promise<boolean> {
       const { rows } = await db.query('SELECT 1 FROM chapter_purchases WHERE user_id = $1 AND chapter_id = $2', [userId, chapterId]);
       return rows.length > 0;

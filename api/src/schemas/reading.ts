@@ -79,7 +79,15 @@ export const progressAnswer = z.object({
 
 export const booksOfUserQuery = z.object({ bookIds: idList(PAGE_SIZES.maxList) });
 export const progressSummariesAnswer = z.object({ books: z.array(bookProgressSchema) });
-export const chaptersOfBooksAnswer = z.object({ books: z.array(z.object({ bookId: z.number().int(), chapters: z.array(chapterProgressSchema) })) });
+export const chaptersOfBooksAnswer = z.object({
+  books: z.array(
+    z.object({
+      bookId: z.number().int(),
+      chapters: z.array(chapterProgressSchema),
+      purchasedChapterIds: z.array(z.number().int()).describe('the paid chapters of this book the reader has unlocked, read in or not'),
+    }),
+  ),
+});
 export const chaptersOfBookAnswer = z.object({ bookId: z.number().int(), lastChapterId: z.number().int().nullable(), chapters: z.array(chapterProgressSchema) });
 
 const rewardEntry = z.object({ chapterId: z.number().int(), coins: z.number().int(), createdAt: z.string() });

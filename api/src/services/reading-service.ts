@@ -133,10 +133,10 @@ export function readingService(db: Database, rules: ReadingRules) {
     /** Per-book reading summaries for a batch of books, in the order asked for. */
     summaries: (userId: number, bookIds: readonly number[]) => records.summariesForBooks(userId, bookIds),
 
-    /** Every chapter read in each of a batch of books, in the order asked for. */
+    /** Every chapter read and every chapter bought in each of a batch of books, in the order asked for. */
     async chaptersOfBooks(userId: number, bookIds: readonly number[]) {
-      const byBook = await records.chaptersOfBooks(userId, bookIds);
-      return bookIds.map((bookId) => ({ bookId, chapters: byBook.get(bookId) ?? [] }));
+      const [read, bought] = await Promise.all([records.chaptersOfBooks(userId, bookIds), chapterRepository(db).purchasedInBooks(userId, bookIds)]);
+      return bookIds.map((bookId) => ({ bookId, chapters: read.get(bookId) ?? [], purchasedChapterIds: bought.get(bookId) ?? [] }));
     },
 
     /** The books the reader is in the middle of, latest first, with the place they left each. */

@@ -233,6 +233,8 @@ export type ChapterReadingProgress = {
   position: Scalars['Int']['output'];
   /** The highest percentage reported, 0 to 100. */
   progress: Scalars['Int']['output'];
+  /** True once the reader has unlocked this paid chapter, whether or not they have read in it yet; false for a free chapter. */
+  purchased: Scalars['Boolean']['output'];
 };
 
 /** What a check-in did. */
@@ -1647,6 +1649,7 @@ export type ChapterReadingProgressResolvers<
   isCompleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  purchased?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type CheckInPayloadResolvers<

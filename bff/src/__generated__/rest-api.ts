@@ -1260,7 +1260,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Progress of every chapter read, for a batch of books (for DataLoader) */
+        /** Progress of every chapter read, and the paid chapters unlocked, for a batch of books (for DataLoader) */
         get: {
             parameters: {
                 query: {
@@ -1287,6 +1287,8 @@ export interface paths {
                                 books: {
                                     bookId: number;
                                     chapters: components["schemas"]["ChapterProgress"][];
+                                    /** @description the paid chapters of this book the reader has unlocked, read in or not */
+                                    purchasedChapterIds: number[];
                                 }[];
                             };
                             message: string;

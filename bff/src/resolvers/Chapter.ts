@@ -1,6 +1,6 @@
 import type { ChapterResolvers, ResolversParentTypes } from '../__generated__/resolvers-types.js';
 import type { GraphQLContext } from '../context.js';
-import type { ChapterDetailDto, ChapterParent } from '../rest/dto.js';
+import type { ChapterDetailDto, ChapterParent, ChapterProgressDto } from '../rest/dto.js';
 
 /** The chapter with its text: the parent itself when it already is one, else one loader call. */
 async function detail(chapter: ChapterParent, ctx: GraphQLContext): Promise<ChapterDetailDto> {
@@ -8,7 +8,7 @@ async function detail(chapter: ChapterParent, ctx: GraphQLContext): Promise<Chap
   return ctx.loaders.chapter.load(`${chapter.book_id}:${chapter.id}`);
 }
 
-const noProgress: ResolversParentTypes['ChapterReadingProgress'] = { progress: 0, isCompleted: false, position: 0 };
+const noProgress: ResolversParentTypes['ChapterReadingProgress'] = { progress: 0, isCompleted: false, position: 0, purchased: false };
 
 export const Chapter: ChapterResolvers = {
   id: (chapter) => String(chapter.id),
@@ -31,8 +31,17 @@ export const Chapter: ChapterResolvers = {
   },
   readingProgress: async (chapter, _args, ctx) => {
     if ((await ctx.viewerId()) === null) return noProgress;
-    const entry =
-      'readerProgress' in chapter ? chapter.readerProgress : (await ctx.loaders.chapterProgress.load(chapter.book_id)).get(chapter.id);
-    return entry ? { progress: entry.progress, isCompleted: entry.isCompleted, position: entry.position } : noProgress;
+    let entry: ChapterProgressDto | null | undefined;
+    let purchased: boolean;
+    if ('readerProgress' in chapter) {
+      // Just opened: a paid chapter that opened with its text is one the reader has bought.
+      entry = chapter.readerProgress;
+      purchased = chapter.coinsRequired > 0 && !chapter.locked;
+    } else {
+      const records = await ctx.loaders.chapterProgress.load(chapter.book_id);
+      entry = records.progress.get(chapter.id);
+      purchased = records.purchased.has(chapter.id);
+    }
+    return entry ? { progress: entry.progress, isCompleted: entry.isCompleted, position: entry.position, purchased } : { ...noProgress, purchased };
   },
 };

@@ -221,6 +221,8 @@ export type ChapterReadingProgress = {
   position: Scalars['Int']['output'];
   /** The highest percentage reported, 0 to 100. */
   progress: Scalars['Int']['output'];
+  /** True once the reader has unlocked this paid chapter, whether or not they have read in it yet; false for a free chapter. */
+  purchased: Scalars['Boolean']['output'];
 };
 
 /** What a check-in did. */
@@ -1612,7 +1614,7 @@ export type OfflineChaptersQuery = {
         wordCount: number;
         coinsRequired: number;
         hasContent: boolean;
-        readingProgress: { __typename?: 'ChapterReadingProgress'; progress: number };
+        readingProgress: { __typename?: 'ChapterReadingProgress'; purchased: boolean };
       }>;
     };
   };
@@ -3727,7 +3729,7 @@ export const OfflineChaptersDocument = {
                               name: { kind: 'Name', value: 'readingProgress' },
                               selectionSet: {
                                 kind: 'SelectionSet',
-                                selections: [{ kind: 'Field', name: { kind: 'Name', value: 'progress' } }],
+                                selections: [{ kind: 'Field', name: { kind: 'Name', value: 'purchased' } }],
                               },
                             },
                           ],

@@ -84,7 +84,7 @@ export function readingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { auth: 'user' },
         schema: {
           tags: ['reading'],
-          summary: 'Progress of every chapter read, for a batch of books (for DataLoader)',
+          summary: 'Progress of every chapter read, and the paid chapters unlocked, for a batch of books (for DataLoader)',
           params: userIdParams,
           querystring: booksOfUserQuery,
           response: { 200: envelope(chaptersOfBooksAnswer), ...errors(400, 401, 403) },

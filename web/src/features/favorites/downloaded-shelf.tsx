@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/shared/auth/use-auth';
 import { useLanguage } from '@/shared/i18n/use-language';
-import { listBooks, removeBook, type DownloadedBook } from '@/shared/offline/chapter-store';
+import { listBooks, type DownloadedBook } from '@/shared/offline/chapter-store';
+import { useRemoveDownloads } from '@/shared/offline/use-remove-downloads';
 import { formatBytes } from '@/shared/offline/format-bytes';
 import { useOfflineData } from '@/shared/offline/use-offline-data';
 import { BookCover } from '@/shared/ui/book-cover';
@@ -21,6 +22,7 @@ export function DownloadedShelf() {
   const { user } = useAuth();
   const userId = user?.id ?? null;
   const books = useOfflineData(userId, listBooks, none);
+  const removeDownloads = useRemoveDownloads();
   if (!userId || !books || books.length === 0) return null;
 
   return (
@@ -43,7 +45,7 @@ export function DownloadedShelf() {
                   type="button"
                   className="btn btn-ghost"
                   aria-label={t('shelf.removeLabel', { title: book.title })}
-                  onClick={() => void removeBook(userId, book.bookId)}
+                  onClick={() => void removeDownloads(userId, [book.bookId])}
                 >
                   {t('shelf.remove')}
                 </button>

@@ -6,9 +6,11 @@ import { useAuth } from '@/shared/auth/use-auth';
 import { usePainted } from '@/shared/hooks/use-after-paint';
 import { useOnlineStatus } from '@/shared/hooks/use-online-status';
 import { useLanguage } from '@/shared/i18n/use-language';
-import { listChapterIds, listBooks, removeBook, saveChapter } from '@/shared/offline/chapter-store';
+import { readStoredUser } from '@/shared/auth/stored-user';
+import { listChapterIds, listBooks, saveChapter } from '@/shared/offline/chapter-store';
 import { estimateChapterBytes, formatBytes } from '@/shared/offline/format-bytes';
 import { useOfflineData } from '@/shared/offline/use-offline-data';
+import { useRemoveDownloads } from '@/shared/offline/use-remove-downloads';
 import { useToast } from '@/shared/ui/toast/use-toast';
 import styles from './offline-download.module.css';
 
@@ -17,7 +19,7 @@ export const NEXT_CHAPTERS = 10;
 
 /**
  * Every chapter of the book with what deciding on a download needs (no text, and no `locked`:
- * that costs a call per chapter). A paid chapter the reader has read in was unlocked by them; the
+ * that costs a call per chapter; `purchased` comes with the reader's records of the book). The
  * download itself checks `locked` again and never stores a locked chapter.
  */
 const OfflineChaptersQuery = graphql(`
@@ -35,7 +37,7 @@ const OfflineChaptersQuery = graphql(`
           coinsRequired
           hasContent
           readingProgress {
-            progress
+            purchased
           }
         }
       }
@@ -65,7 +67,9 @@ interface OfflineDownloadProps {
   coverImage: string | null;
 }
 
-type Run = { kind: 'idle' } | { kind: 'running'; done: number; total: number } | { kind: 'failed' };
+type Run = { kind: 'idle' } | { kind: 'running'; done: number; total: number } | { kind: 'failed'; storageFull: boolean };
+
+const isStorageFull = (error: unknown) => error instanceof DOMException && error.name === 'QuotaExceededError';
 
 const noIds = new Set<string>();
 
@@ -104,13 +108,13 @@ export function OfflineDownload({ bookId, title, coverImage }: OfflineDownloadPr
   const eligible = useMemo(
     () =>
       (book?.chapters.items ?? [])
-        .filter((chapter) => chapter.hasContent && (chapter.coinsRequired === 0 || chapter.readingProgress.progress > 0))
+        .filter((chapter) => chapter.hasContent && (chapter.coinsRequired === 0 || chapter.readingProgress.purchased))
         .sort((a, b) => a.number - b.number),
     [book],
   );
   const missing = eligible.filter((chapter) => !downloadedIds.has(chapter.id));
   const missingBytes = missing.reduce((sum, chapter) => sum + estimateChapterBytes(chapter.wordCount), 0);
-  const hasPaidLocked = (book?.chapters.items ?? []).some((chapter) => chapter.coinsRequired > 0 && chapter.readingProgress.progress === 0);
+  const hasPaidLocked = (book?.chapters.items ?? []).some((chapter) => chapter.coinsRequired > 0 && !chapter.readingProgress.purchased);
 
   // "Next N": from the chapter last read (or the start), the first N not downloaded yet.
   const lastReadNumber = book?.chapters.items.find((chapter) => chapter.id === book.readingProgress?.lastChapterId)?.number ?? 0;
@@ -121,8 +125,11 @@ export function OfflineDownload({ bookId, title, coverImage }: OfflineDownloadPr
     cancelledRef.current = false;
     setRun({ kind: 'running', done: 0, total: chapterIds.length });
     let saved = 0;
+    // Cancelled, the screen left, or this reader signed out in another tab (which clears their
+    // downloads): nothing that arrives after that is stored.
+    const stopped = () => cancelledRef.current || readStoredUser()?.id !== userId;
     for (const [index, chapterId] of chapterIds.entries()) {
-      if (cancelledRef.current) break;
+      if (stopped()) break;
       try {
         const { data, error } = await client.query({
           query: DownloadChapterQuery,
@@ -131,29 +138,28 @@ export function OfflineDownload({ bookId, title, coverImage }: OfflineDownloadPr
         });
         if (error) throw error;
         const chapter = data?.chapter;
+        if (stopped()) break;
         if (chapter && (await saveChapter(userId, { id: bookId, title, coverImage }, chapter))) saved += 1;
       } catch (error) {
         console.warn('Could not download a chapter', error);
-        setRun({ kind: 'failed' });
+        setRun({ kind: 'failed', storageFull: isStorageFull(error) });
         return;
       }
       setRun({ kind: 'running', done: index + 1, total: chapterIds.length });
     }
     setRun({ kind: 'idle' });
-    if (saved > 0) showToast(t('download.done', { count: saved }), { tone: 'success' });
+    if (stopped()) showToast(t('download.cancelled'), { tone: 'info' });
+    else if (saved > 0) showToast(t('download.done', { count: saved }), { tone: 'success' });
   };
 
-  const remove = async () => {
-    if (!userId) return;
-    await removeBook(userId, bookId);
-    showToast(t('download.removed'), { tone: 'success' });
-  };
+  const removeDownloads = useRemoveDownloads();
+  const remove = () => (userId ? removeDownloads(userId, [bookId], t('download.removed')) : Promise.resolve());
 
   if (!userId) return null;
 
   let status: string;
   if (run.kind === 'running') status = t('download.progress', { done: run.done, total: run.total });
-  else if (run.kind === 'failed') status = t('download.failed');
+  else if (run.kind === 'failed') status = t(run.storageFull ? 'download.storageFull' : 'download.failed');
   else if (!online) status = t('download.needsConnection');
   else if (!book && query.error) status = t('download.listFailed');
   else if (!book) status = t('download.loading');

@@ -198,14 +198,7 @@ export function AuthProvider({
 
   const signOut = useCallback(async () => {
     decidedHere.current = true;
-    // Downloads and queued progress of this reader must not stay on the device for the next one.
     const leavingId = userRef.current?.id;
-    // (Loaded on demand: IndexedDB code stays out of the login screen's first load.)
-    if (leavingId) {
-      await import('@/shared/offline/offline-db')
-        .then(({ clearOfflineUser }) => clearOfflineUser(leavingId))
-        .catch((error: unknown) => console.warn('Could not clear the offline data', error));
-    }
     try {
       await endServerSession(loadClient);
     } catch (error) {
@@ -213,6 +206,14 @@ export function AuthProvider({
       console.warn('Logout request failed', error);
     }
     await endSession(guestSession(true));
+    // Downloads and queued progress of this reader must not stay on the device for the next one.
+    // After the stored user is gone: a download running in another tab stops storing then.
+    // (Loaded on demand: IndexedDB code stays out of the login screen's first load.)
+    if (leavingId) {
+      await import('@/shared/offline/offline-db')
+        .then(({ clearOfflineUser }) => clearOfflineUser(leavingId))
+        .catch((error: unknown) => console.warn('Could not clear the offline data', error));
+    }
   }, [loadClient, endSession]);
 
   const refreshUser = useCallback(async () => {

@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/shared/auth/use-auth';
 import { useLanguage } from '@/shared/i18n/use-language';
-import { listBooks, removeBook, storedBytes } from '@/shared/offline/chapter-store';
+import { listBooks, storedBytes } from '@/shared/offline/chapter-store';
+import { useRemoveDownloads } from '@/shared/offline/use-remove-downloads';
 import { formatBytes } from '@/shared/offline/format-bytes';
 import { onOfflineChange } from '@/shared/offline/offline-db';
 import { useOfflineData } from '@/shared/offline/use-offline-data';
-import { useToast } from '@/shared/ui/toast/use-toast';
 import cardStyles from './settings-card.module.css';
 
 interface Estimate {
@@ -20,7 +20,6 @@ export function OfflineStorageCard() {
   const { language } = useLanguage();
   const { user } = useAuth();
   const userId = user?.id ?? null;
-  const { showToast } = useToast();
   const bytes = useOfflineData(userId, storedBytes, 0);
   const [estimate, setEstimate] = useState<Estimate | null | undefined>(undefined);
 
@@ -50,11 +49,15 @@ export function OfflineStorageCard() {
     };
   }, []);
 
+  const removeDownloads = useRemoveDownloads();
   const clearAll = async () => {
     if (!userId) return;
     const books = await listBooks(userId);
-    for (const book of books) await removeBook(userId, book.bookId);
-    showToast(t('storage.cleared'), { tone: 'success' });
+    await removeDownloads(
+      userId,
+      books.map((book) => book.bookId),
+      t('storage.cleared'),
+    );
   };
 
   return (
