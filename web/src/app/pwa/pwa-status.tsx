@@ -17,6 +17,8 @@ export default function PwaStatus() {
   const { t } = useTranslation('offline');
   const online = useOnlineStatus();
   const [offlineDismissed, setOfflineDismissed] = useState(false);
+  // Dismissed for one time offline: the next time the connection drops, the notice shows again.
+  if (online && offlineDismissed) setOfflineDismissed(false);
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
