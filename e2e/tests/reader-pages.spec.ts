@@ -35,6 +35,45 @@ async function openInPages(page: Page, prefix: string) {
   return found;
 }
 
+/**
+ * The chapter text on the page shown, as offsets into the chapter: its first and last characters,
+ * and whether the page opens inside a paragraph begun on the page before.
+ */
+async function textOnPage(page: Page): Promise<{ first: number; last: number; continued: boolean }> {
+  return scroller(page).evaluate((element) => {
+    const frame = element.getBoundingClientRect();
+    const onPage = (box: DOMRect) => box.width > 0 && box.right > frame.left + 1 && box.left < frame.right - 1;
+    const range = document.createRange();
+    const shown = { first: -1, last: -1, continued: false };
+    for (const paragraph of Array.from(element.querySelectorAll<HTMLElement>('[data-offset]'))) {
+      const boxes = Array.from(paragraph.getClientRects());
+      if (!boxes.some(onPage)) {
+        if (shown.first >= 0) break;
+        continue;
+      }
+      if (shown.first < 0) shown.continued = !onPage(boxes[0]!);
+      const text = paragraph.firstChild as Text;
+      for (let index = 0; index < text.length; index++) {
+        range.setStart(text, index);
+        range.setEnd(text, index + 1);
+        const box = range.getClientRects()[0];
+        if (!box || !onPage(box)) continue;
+        const offset = Number(paragraph.dataset.offset) + index;
+        if (shown.first < 0) shown.first = offset;
+        shown.last = offset;
+      }
+    }
+    return shown;
+  });
+}
+
+/** Whether the character at `offset` of the chapter is on the page shown. */
+async function expectOnPageShown(page: Page, offset: number): Promise<void> {
+  const shown = await textOnPage(page);
+  expect(shown.first, `the page shown starts at ${shown.first}`).toBeLessThanOrEqual(offset);
+  expect(shown.last, `the page shown ends at ${shown.last}`).toBeGreaterThanOrEqual(offset);
+}
+
 test.describe('page-turn mode', () => {
   test(
     'keys turn pages, the place survives a font change, and the ends lead to the next and previous chapter',
@@ -53,15 +92,16 @@ test.describe('page-turn mode', () => {
       await expect.poll(async () => (await pagePosition(page)).page).toBe(2);
       await screenshot(page, testInfo, 'reader-pages');
 
-      // A smaller font: fewer pages, and the page shown still holds the text that was on screen.
+      // A smaller font: fewer pages, and the page shown still holds the text that started the page.
       const before = await pagePosition(page);
+      const place = (await textOnPage(page)).first;
       const settings = await openReaderSettings(page);
       await settings.getByRole('button', { name: 'Smaller text' }).click();
       await settings.getByRole('button', { name: 'Smaller text' }).click();
       await closeReaderSettings(page);
       await expect.poll(async () => (await pagePosition(page)).count).toBeLessThan(before.count);
       const after = await pagePosition(page);
-      expect(after.page).toBe(Math.floor((before.page / before.count) * after.count + 1e-6));
+      await expectOnPageShown(page, place);
       expect(after.page).toBeGreaterThan(0);
 
       // On to the last page: progress reaches 100% like scrolling to the end, then the next chapter.
@@ -84,6 +124,61 @@ test.describe('page-turn mode', () => {
         await page.keyboard.press('ArrowLeft');
         await expect(page).toHaveURL(readerUrl(book.id, previous.id), { timeout: 500 });
       }).toPass({ timeout: 30_000 });
+    },
+  );
+
+  test('a page that starts inside a paragraph opens again as the same page', { tag: '@desktop-only' }, async ({ page, context }) => {
+    const { book, chapter } = await openInPages(page, 'pagereopen');
+    await scroller(page).focus();
+    let shown = await pagePosition(page);
+    while (!(await textOnPage(page)).continued) {
+      expect(shown.page, 'no page starts inside a paragraph').toBeLessThan(shown.count - 1);
+      const next = shown.page + 1;
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(async () => (await pagePosition(page)).page).toBe(next);
+      shown = await pagePosition(page);
+    }
+
+    // The chapter opened again in another tab, once the place is saved (that waits for the reader to pause).
+    const again = await context.newPage();
+    await again.setViewportSize(page.viewportSize()!);
+    await expect(async () => {
+      await again.goto(readerUrl(book.id, chapter.id));
+      await expect(chapterHeading(again, chapter.title)).toBeVisible();
+      await expect.poll(async () => (await pagePosition(again)).page, { timeout: 3_000 }).toBe(shown.page);
+    }).toPass({ timeout: 30_000 });
+  });
+
+  test(
+    'the text that starts the page stays on the page shown through font and screen size changes',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      await openInPages(page, 'pagereflow');
+      await scroller(page).focus();
+      const middle = Math.floor((await pagePosition(page)).count / 2);
+      for (let turned = 0; turned < middle; turned++) await page.keyboard.press('ArrowRight');
+      await expect.poll(async () => (await pagePosition(page)).page).toBe(middle);
+      const place = (await textOnPage(page)).first;
+
+      const settings = await openReaderSettings(page);
+      for (let step = 0; step < 3; step++) {
+        const before = await pagePosition(page);
+        await settings.getByRole('button', { name: 'Smaller text' }).click();
+        await expect.poll(async () => (await pagePosition(page)).count).toBeLessThan(before.count);
+        await expectOnPageShown(page, place);
+      }
+      await closeReaderSettings(page);
+
+      // A turn of the phone, and back: the new pages are laid out once the screen's new size is seen.
+      for (const size of [
+        { width: 480, height: 390 },
+        { width: 390, height: 480 },
+      ]) {
+        await page.setViewportSize(size);
+        await expect.poll(async () => scroller(page).evaluate((element) => element.clientWidth)).toBe(size.width);
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        await expectOnPageShown(page, place);
+      }
     },
   );
 

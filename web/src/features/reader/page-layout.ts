@@ -24,20 +24,6 @@ export function turnPage(page: number, count: number, direction: 1 | -1): PageTu
   return { kind: 'page', page: next };
 }
 
-/** Where a page starts in the chapter, as a fraction of the whole (0 on the first page). */
-export function pageFraction(page: number, count: number): number {
-  return count <= 0 ? 0 : Math.min(1, Math.max(0, page / count));
-}
-
-/**
- * The page that holds the text found at `fraction` of the chapter once the pages are laid out
- * again (another font size, line height or screen size): the reader keeps their place.
- */
-export function pageForFraction(fraction: number, count: number): number {
-  if (!Number.isFinite(fraction) || count <= 1) return 0;
-  return Math.min(count - 1, Math.max(0, Math.floor(fraction * count + 1e-6)));
-}
-
 export type TapZone = 'previous' | 'bars' | 'next';
 
 /** The left third turns back, the right third forward, the middle shows or hides the bars. */

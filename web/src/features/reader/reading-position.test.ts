@@ -1,6 +1,15 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+import { layOutChapter, PAGE_WIDTH } from './chapter-layout.fixture';
 import { splitParagraphs } from './chapter-content';
-import { normalizePosition, paragraphIndexAt, paragraphSpans, parsePositionParam } from './reading-position';
+import {
+  normalizePosition,
+  paragraphIndexAt,
+  paragraphSpans,
+  parsePositionParam,
+  positionAtTop,
+  scrollToPosition,
+} from './reading-position';
 
 describe('paragraphSpans', () => {
   it('cuts the same paragraphs as splitParagraphs, each with where it starts in the text', () => {
@@ -36,5 +45,43 @@ describe('positions', () => {
     expect(parsePositionParam('-3')).toBeNull();
     expect(parsePositionParam('abc')).toBeNull();
     expect(parsePositionParam(null)).toBeNull();
+  });
+});
+
+describe('the place in page-turn mode', () => {
+  /** A title with the room of 30 characters, then paragraphs of 50, 150, 80 and 120: 100 characters to a page. */
+  function pagedChapter() {
+    const scroller = document.createElement('div');
+    scroller.style.columnWidth = `${PAGE_WIDTH}px`;
+    let start = 0;
+    for (const length of [50, 150, 80, 120]) {
+      const paragraph = document.createElement('p');
+      paragraph.dataset.offset = String(start);
+      paragraph.textContent = 'x'.repeat(length);
+      scroller.append(paragraph);
+      start += length + 2;
+    }
+    layOutChapter(scroller, { titleChars: 30, charsPerPage: () => 100 });
+    return scroller;
+  }
+
+  it('of a page that opens inside a paragraph is its first character there, not where the paragraph began', () => {
+    const scroller = pagedChapter();
+    scroller.scrollLeft = PAGE_WIDTH;
+    // Page 2 opens with the 21st character of the second paragraph (which starts at 52), carried over.
+    expect(positionAtTop(scroller)).toBe(72);
+  });
+
+  it('opens the page it was read on, on every page', () => {
+    const scroller = pagedChapter();
+    const pages = scroller.scrollWidth / PAGE_WIDTH;
+    expect(pages).toBe(5);
+    for (let page = 1; page < pages; page++) {
+      scroller.scrollLeft = page * PAGE_WIDTH;
+      const place = positionAtTop(scroller)!;
+      scroller.scrollLeft = 0;
+      expect(scrollToPosition(scroller, place)).toBe(true);
+      expect(scroller.scrollLeft / PAGE_WIDTH, `the place read on page ${page + 1}`).toBe(page);
+    }
   });
 });

@@ -6,7 +6,7 @@
  * Paragraphs are rendered with `data-offset` (where the paragraph starts in the text) and
  * `data-paragraph` (its index), which is all the DOM side needs.
  */
-import { PAGE_SHOWN_EVENT } from './page-layout';
+import { currentPage, PAGE_SHOWN_EVENT } from './page-layout';
 
 /** One paragraph of the text (as splitParagraphs cuts it) and where it starts in the text. */
 export interface ParagraphSpan {
@@ -65,33 +65,88 @@ function offsetOf(element: HTMLElement): number {
 
 /**
  * The offset of what is at the top of the scroller: the first paragraph not entirely above it,
- * plus as much of it as is scrolled past. Null when no paragraph is on the page (no text yet).
+ * plus as much of it as is scrolled past; in page-turn mode, the first character on the page shown.
+ * Null when no paragraph is on the page (no text yet).
  */
 export function positionAtTop(scroller: HTMLElement): number | null {
   const paragraphs = paragraphsIn(scroller);
   if (paragraphs.length === 0) return null;
   // At the very top the reader is at the start, whatever sits above the first paragraph (the title).
   if (scroller.scrollTop <= 0 && scroller.scrollLeft <= 0) return 0;
+  if (scroller.scrollLeft > 0) return positionOnPage(scroller, paragraphs);
+  const top = scroller.getBoundingClientRect().top;
+  // The paragraphs stack down the page: the first not entirely above the top is found by halves
+  // (this runs while the reader scrolls, in chapters of hundreds of paragraphs).
+  let low = 0;
+  let high = paragraphs.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (paragraphs[middle]!.getBoundingClientRect().bottom <= top + 1) low = middle + 1;
+    else high = middle;
+  }
+  const paragraph = paragraphs[low];
+  if (!paragraph) return offsetOf(paragraphs[paragraphs.length - 1]!);
+  const box = paragraph.getBoundingClientRect();
+  const start = offsetOf(paragraph);
+  if (box.top >= top || box.height <= 0) return start;
+  const passed = Math.min(1, (top - box.top) / box.height);
+  return start + Math.floor(textLength(paragraph) * passed);
+}
+
+function textLength(paragraph: HTMLElement): number {
+  return paragraph.textContent?.length ?? 0;
+}
+
+/** Page-turn mode: the page (from 0) of the columns side by side that a box lies on. */
+function pageLocator(scroller: HTMLElement): (box: DOMRect) => number {
   const frame = scroller.getBoundingClientRect();
-  if (scroller.scrollLeft > 0) {
-    // Pages side by side (page-turn mode): the first paragraph on the page shown.
-    const shown = paragraphs.find((paragraph) => {
-      const box = paragraph.getBoundingClientRect();
-      return box.right > frame.left + 1 && box.left < frame.right - 1;
-    });
-    return shown ? offsetOf(shown) : null;
+  const { scrollLeft, clientWidth } = scroller;
+  return (box) => Math.max(0, Math.floor((scrollLeft + box.left - frame.left + 1) / clientWidth));
+}
+
+/**
+ * The box of character `index` of a paragraph (its text is one text node), or of the first character
+ * after it that has one. Null when none has, or when nothing lays text out (jsdom has no Range boxes).
+ */
+function characterBox(paragraph: HTMLElement, index: number): DOMRect | null {
+  const text = paragraph.firstChild;
+  const range = document.createRange();
+  if (!(text instanceof Text) || !('getClientRects' in range)) return null;
+  for (let at = Math.max(0, index); at < text.length; at++) {
+    range.setStart(text, at);
+    range.setEnd(text, at + 1);
+    const box = range.getClientRects()[0];
+    if (box) return box;
   }
-  const top = frame.top;
+  return null;
+}
+
+/**
+ * Page-turn mode: the offset of the first character on the page shown. A paragraph carried over
+ * from the page before counts from the first of its characters on this page, not from its start
+ * (which would open the page before); scrollToPosition opens the page of that same character.
+ */
+function positionOnPage(scroller: HTMLElement, paragraphs: readonly HTMLElement[]): number | null {
+  if (scroller.clientWidth <= 0) return null;
+  const pageOf = pageLocator(scroller);
+  const page = currentPage(scroller.scrollLeft, scroller.clientWidth);
   for (const paragraph of paragraphs) {
-    const box = paragraph.getBoundingClientRect();
-    if (box.bottom <= top + 1) continue;
+    const boxes = Array.from(paragraph.getClientRects());
+    if (boxes.length === 0 || pageOf(boxes[boxes.length - 1]!) < page) continue;
     const start = offsetOf(paragraph);
-    if (box.top >= top || box.height <= 0) return start;
-    const length = paragraph.textContent?.length ?? 0;
-    const passed = Math.min(1, (top - box.top) / box.height);
-    return start + Math.floor(length * passed);
+    if (pageOf(boxes[0]!) >= page) return start;
+    // Its characters run page after page: the first one on this page, by halves.
+    let before = 0;
+    let from = textLength(paragraph);
+    while (from - before > 1) {
+      const middle = Math.floor((before + from) / 2);
+      const box = characterBox(paragraph, middle);
+      if (box && pageOf(box) < page) before = middle;
+      else from = middle;
+    }
+    return start + from;
   }
-  return offsetOf(paragraphs[paragraphs.length - 1]!);
+  return null;
 }
 
 /** The paragraph element that holds `offset`, or null when the text is not on the page. */
@@ -110,27 +165,24 @@ export function isPaged(scroller: HTMLElement): boolean {
 
 /**
  * Brings `offset` on screen. Scroll mode: the top of the paragraph that holds it, moved down by the
- * part of that paragraph before the offset. Page-turn mode: the page that holds it (a paragraph
- * split over pages has one box per page; the offset picks the box). Returns false when the text is
- * not on the page.
+ * part of that paragraph before the offset. Page-turn mode: the page that holds its character.
+ * Returns false when the text is not on the page.
  */
 export function scrollToPosition(scroller: HTMLElement, offset: number): boolean {
   const paragraph = paragraphElementAt(scroller, offset);
   if (!paragraph) return false;
   const start = offsetOf(paragraph);
-  const length = paragraph.textContent?.length ?? 0;
-  const within = length > 0 ? Math.min(1, Math.max(0, (offset - start) / length)) : 0;
-  const frame = scroller.getBoundingClientRect();
+  const length = textLength(paragraph);
   if (isPaged(scroller)) {
-    const boxes = paragraph.getClientRects();
-    const box = boxes[Math.min(boxes.length - 1, Math.floor(within * boxes.length))] ?? paragraph.getBoundingClientRect();
-    const width = scroller.clientWidth;
-    if (width <= 0) return false;
-    const page = Math.max(0, Math.floor((scroller.scrollLeft + box.left - frame.left + 1) / width));
-    scroller.scrollTo({ left: page * width, top: 0 });
+    if (scroller.clientWidth <= 0) return false;
+    const box =
+      characterBox(paragraph, Math.min(offset - start, length - 1)) ?? paragraph.getClientRects()[0] ?? paragraph.getBoundingClientRect();
+    scroller.scrollTo({ left: pageLocator(scroller)(box) * scroller.clientWidth, top: 0 });
     scroller.dispatchEvent(new Event(PAGE_SHOWN_EVENT));
     return true;
   }
+  const within = length > 0 ? Math.min(1, Math.max(0, (offset - start) / length)) : 0;
+  const frame = scroller.getBoundingClientRect();
   const box = paragraph.getBoundingClientRect();
   const top = scroller.scrollTop + (box.top - frame.top) + box.height * within;
   // Whole lines: a position in the middle of a paragraph lands on the line that holds it.

@@ -1,63 +1,77 @@
-import { act, render } from '@testing-library/react';
+import { act, fireEvent, render } from '@testing-library/react';
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { describe, expect, it } from 'vitest';
+import { layOutChapter, PAGE_WIDTH } from './chapter-layout.fixture';
 import { PAGE_SHOWN_EVENT } from './page-layout';
 import { usePageTurner } from './use-page-turner';
 
 /**
  * Page-turn mode keeps the reader's place (issue 9: "the page position survives a font change";
- * the place is restored when a chapter opens again). jsdom lays nothing out, so the reading area's
- * sizes are given: pages of 400 px, 4000 px of pages at font size 16 (10 pages), more at a larger size.
+ * the place is restored when a chapter opens again). jsdom lays nothing out, so the chapter is laid
+ * out by hand (chapter-layout.fixture.ts): ten paragraphs of 100 characters (each starting 102 into
+ * the text) between a title and an end with the room of 50 and 100 characters at any size, and
+ * 2000 / font size characters to a page: 100 at size 20 (12 pages), 125 at size 16 (10 pages).
  */
-const PAGE = 400;
-
-function fakeScroller(element: HTMLDivElement, fontSize: () => number) {
-  let left = 0;
-  let top = 0;
-  Object.defineProperty(element, 'clientWidth', { get: () => PAGE, configurable: true });
-  Object.defineProperty(element, 'scrollWidth', { get: () => 4000 * (fontSize() / 16), configurable: true });
-  Object.defineProperty(element, 'scrollHeight', { get: () => 10_000, configurable: true });
-  Object.defineProperty(element, 'scrollLeft', { get: () => left, set: (value: number) => (left = value), configurable: true });
-  Object.defineProperty(element, 'scrollTop', { get: () => top, set: (value: number) => (top = value), configurable: true });
-  element.scrollTo = ((options: ScrollToOptions) => {
-    left = options.left ?? left;
-    top = options.top ?? top;
-  }) as typeof element.scrollTo;
-}
+const PARAGRAPHS = Array.from({ length: 10 }, (_, index) => String(index).repeat(100));
 
 /** As the chapter view does: puts the saved page on screen in its own passive effect, and says so. */
 function RestoredAt({ scrollRef, page }: { scrollRef: RefObject<HTMLDivElement | null>; page: number | null }) {
   useEffect(() => {
     const element = scrollRef.current;
     if (page === null || !element) return;
-    element.scrollTo({ left: page * PAGE, top: 0 });
+    element.scrollTo({ left: page * PAGE_WIDTH, top: 0 });
     element.dispatchEvent(new Event(PAGE_SHOWN_EVENT));
   }, [page, scrollRef]);
   return null;
 }
 
-function Reader({ enabled, font, restoreAt, columns = enabled }: { enabled: boolean; font: number; restoreAt: number | null; columns?: boolean }) {
+function Reader({
+  enabled,
+  font,
+  restoreAt,
+  columns = enabled,
+}: {
+  enabled: boolean;
+  font: number;
+  restoreAt: number | null;
+  columns?: boolean;
+}) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const fontSize = useRef(font);
-  const faked = useRef(false);
+  const laidOut = useRef(false);
   // Before the page turner's own effects (declared first), as a real element has its sizes from the start.
   useLayoutEffect(() => {
     fontSize.current = font;
-    if (faked.current || !scrollRef.current) return;
-    faked.current = true;
-    fakeScroller(scrollRef.current, () => fontSize.current);
+    if (laidOut.current || !scrollRef.current) return;
+    laidOut.current = true;
+    layOutChapter(scrollRef.current, { titleChars: 50, endChars: 100, charsPerPage: () => 2000 / fontSize.current });
   });
-  usePageTurner({ scrollRef, enabled, layoutKey: `c1:${font}`, chapterId: 'c1', onPreviousChapter: () => undefined, onNextChapter: () => undefined });
+  const { turn } = usePageTurner({
+    scrollRef,
+    enabled,
+    layoutKey: `c1:${font}`,
+    chapterId: 'c1',
+    onPreviousChapter: () => undefined,
+    onNextChapter: () => undefined,
+  });
   return (
-    <div ref={scrollRef} data-testid="scroller" style={{ columnWidth: columns ? `${PAGE}px` : 'auto' }}>
-      <RestoredAt scrollRef={scrollRef} page={restoreAt} />
-    </div>
+    <>
+      <div ref={scrollRef} data-testid="scroller" style={{ columnWidth: columns ? `${PAGE_WIDTH}px` : 'auto' }}>
+        {PARAGRAPHS.map((text, index) => (
+          <p key={index} data-offset={index * 102}>
+            {text}
+          </p>
+        ))}
+        <RestoredAt scrollRef={scrollRef} page={restoreAt} />
+      </div>
+      <button onClick={() => turn(1)}>Next page</button>
+    </>
   );
 }
 
-const pageOf = (element: HTMLElement) => element.scrollLeft / PAGE;
+const pageOf = (element: HTMLElement) => element.scrollLeft / PAGE_WIDTH;
 
-/** Scrolls the reading area down to `top` (of its 10 000 px), as the reader does in scroll mode. */
+/** Scrolls the reading area down to `top`, as the reader does in scroll mode. */
 function scrollDownTo(scroller: HTMLElement, top: number) {
   act(() => {
     scroller.scrollTop = top;
@@ -67,29 +81,44 @@ function scrollDownTo(scroller: HTMLElement, top: number) {
 
 describe('usePageTurner', () => {
   it('keeps the page the chapter opened at when that happens in the commit that shows the pages, through a font change', () => {
-    const { getByTestId, rerender } = render(<Reader enabled font={16} restoreAt={4} />);
+    const { getByTestId, rerender } = render(<Reader enabled font={20} restoreAt={6} />);
     const scroller = getByTestId('scroller');
+    expect(pageOf(scroller)).toBe(6);
+    // Page 7 at size 20 opens 600 characters in, with the 6th paragraph's 51st character (offset 560);
+    // at size 16, 125 characters to a page, that one is on the 5th page.
+    rerender(<Reader enabled font={16} restoreAt={6} />);
     expect(pageOf(scroller)).toBe(4);
-    // 16 -> 20: 12.5 pages of 400 px, so 13; the place (4/10 of the chapter) is on page 5.
-    rerender(<Reader enabled font={20} restoreAt={4} />);
-    expect(pageOf(scroller)).toBe(5);
+  });
+
+  it('keeps the text that started the page turned to on screen through font changes, though the title does not shrink with the text', () => {
+    const { getByTestId, getByRole, rerender } = render(<Reader enabled font={20} restoreAt={null} />);
+    const scroller = getByTestId('scroller');
+    for (let turned = 0; turned < 6; turned++) fireEvent.click(getByRole('button', { name: 'Next page' }));
+    expect(pageOf(scroller)).toBe(6);
+    // Its first character, 600 characters in: on the 5th page at size 16, back on the 7th at size 20.
+    // The share of the pages (6 of 12) would have shown the 6th page of 10, after the place.
+    rerender(<Reader enabled font={16} restoreAt={null} />);
+    expect(pageOf(scroller)).toBe(4);
+    rerender(<Reader enabled font={20} restoreAt={null} />);
+    expect(pageOf(scroller)).toBe(6);
   });
 
   it('opens page-turn mode at the place read in scroll mode', () => {
     const { getByTestId, rerender } = render(<Reader enabled={false} font={16} restoreAt={null} />);
     const scroller = getByTestId('scroller');
-    scrollDownTo(scroller, 4_100);
+    // 8 px a character at size 16: the top of the screen is 600 characters in (offset 560).
+    scrollDownTo(scroller, 4_800);
     rerender(<Reader enabled font={16} restoreAt={null} />);
-    // 41% of the chapter, of 10 pages: page 4 (the fifth).
+    // 125 characters to a page: slot 600 is on page 4 (the fifth).
     expect(pageOf(scroller)).toBe(4);
   });
 
   it('goes back to scroll mode at the page read in page-turn mode', () => {
-    const { getByTestId, rerender } = render(<Reader enabled font={16} restoreAt={6} />);
+    const { getByTestId, rerender } = render(<Reader enabled font={20} restoreAt={6} />);
     const scroller = getByTestId('scroller');
     expect(pageOf(scroller)).toBe(6);
-    rerender(<Reader enabled={false} font={16} restoreAt={6} />);
-    // Page 7 of 10 starts 60% into the chapter: 6000 of its 10 000 px.
+    rerender(<Reader enabled={false} font={20} restoreAt={6} />);
+    // Page 7 opens 600 characters in; 10 px a character at size 20.
     expect(scroller.scrollTop).toBe(6_000);
     expect(scroller.scrollLeft).toBe(0);
   });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
-import { currentPage, PAGE_SHOWN_EVENT, pageCount, pageForFraction, pageFraction, turnPage } from './page-layout';
-import { isPaged } from './reading-position';
+import { currentPage, PAGE_SHOWN_EVENT, pageCount, turnPage } from './page-layout';
+import { isPaged, positionAtTop, scrollToPosition } from './reading-position';
 
 interface Options {
   scrollRef: RefObject<HTMLElement | null>;
@@ -16,11 +16,13 @@ interface Options {
 
 /**
  * Page-turn mode over the reading area (its columns are laid out by CSS): turns one page at a time,
- * leads to the neighbouring chapter at either end, and keeps the place (as the fraction of the
- * chapter where the page starts) when the text re-flows or the screen changes size.
+ * leads to the neighbouring chapter at either end, and keeps the place (the character offset where
+ * the page starts, reading-position.ts) when the text re-flows, the screen changes size or the
+ * reader switches between pages and scrolling. A share of the pages would not do: the title and the
+ * chapter's end take the same room at any size, so the pages do not grow in proportion.
  */
 export function usePageTurner({ scrollRef, enabled, layoutKey, chapterId, onPreviousChapter, onNextChapter }: Options) {
-  const fraction = useRef(0);
+  const place = useRef(0);
   const callbacks = useRef({ onPreviousChapter, onNextChapter });
   useEffect(() => {
     callbacks.current = { onPreviousChapter, onNextChapter };
@@ -35,16 +37,24 @@ export function usePageTurner({ scrollRef, enabled, layoutKey, chapterId, onPrev
     [scrollRef],
   );
 
+  /** The place on screen now becomes the place kept (unless there is no text to tell it). */
+  const notePlace = useCallback((element: HTMLElement) => {
+    place.current = positionAtTop(element) ?? place.current;
+  }, []);
+
   /** Puts the page holding the remembered place on screen, after the text has been laid out again. */
   const realign = useCallback(() => {
     const element = scrollRef.current;
     if (!element) return;
-    const count = pageCount(element.scrollWidth, element.clientWidth);
-    showPage(pageForFraction(fraction.current, count));
+    const kept = place.current;
+    if (!scrollToPosition(element, kept)) showPage(0);
+    // The page shown is noted as the place (below), and it starts a little before the place: keep the
+    // place itself, or every new layout would move it back.
+    place.current = kept;
   }, [scrollRef, showPage]);
 
   useLayoutEffect(() => {
-    fraction.current = 0;
+    place.current = 0;
   }, [chapterId]);
 
   useLayoutEffect(() => {
@@ -56,7 +66,10 @@ export function usePageTurner({ scrollRef, enabled, layoutKey, chapterId, onPrev
   const wasEnabled = useRef(enabled);
   useLayoutEffect(() => {
     const element = scrollRef.current;
-    if (wasEnabled.current && !enabled && element) element.scrollTo({ left: 0, top: fraction.current * element.scrollHeight });
+    if (wasEnabled.current && !enabled && element) {
+      element.scrollTo({ left: 0, top: 0 });
+      scrollToPosition(element, place.current);
+    }
     wasEnabled.current = enabled;
   }, [enabled, scrollRef]);
 
@@ -67,28 +80,25 @@ export function usePageTurner({ scrollRef, enabled, layoutKey, chapterId, onPrev
   useLayoutEffect(() => {
     const element = scrollRef.current;
     if (!element) return;
-    const remember = () => {
-      const count = pageCount(element.scrollWidth, element.clientWidth);
-      fraction.current = pageFraction(currentPage(element.scrollLeft, element.clientWidth), count);
-    };
+    const remember = () => notePlace(element);
     element.addEventListener(PAGE_SHOWN_EVENT, remember);
     return () => element.removeEventListener(PAGE_SHOWN_EVENT, remember);
-  }, [scrollRef]);
+  }, [scrollRef, notePlace]);
 
-  // In scroll mode, the place as the share of the chapter above the top of the screen: page-turn
-  // mode opens there when it is switched on (by the reader, or by the account's settings arriving
-  // after the chapter opened at its saved place).
+  // In scroll mode, the place at the top of the screen: page-turn mode opens there when it is
+  // switched on (by the reader, or by the account's settings arriving after the chapter opened at
+  // its saved place).
   useEffect(() => {
     const element = scrollRef.current;
     if (enabled || !element) return;
     const follow = () => {
       // The scroll the switch to pages makes (its top back to 0) comes before this listener is gone.
       if (isPaged(element)) return;
-      fraction.current = element.scrollHeight > 0 ? Math.min(1, Math.max(0, element.scrollTop / element.scrollHeight)) : 0;
+      notePlace(element);
     };
     element.addEventListener('scroll', follow, { passive: true });
     return () => element.removeEventListener('scroll', follow);
-  }, [enabled, scrollRef]);
+  }, [enabled, scrollRef, notePlace]);
 
   // Another screen size or orientation: the same place on the new pages.
   useEffect(() => {
@@ -108,11 +118,11 @@ export function usePageTurner({ scrollRef, enabled, layoutKey, chapterId, onPrev
       if (result.kind === 'previous-chapter') callbacks.current.onPreviousChapter();
       else if (result.kind === 'next-chapter') callbacks.current.onNextChapter();
       else {
-        fraction.current = pageFraction(result.page, count);
         showPage(result.page);
+        notePlace(element);
       }
     },
-    [scrollRef, showPage],
+    [scrollRef, showPage, notePlace],
   );
 
   return { turn };
