@@ -112,6 +112,16 @@ describe('normalizeReadingSettings', () => {
     expect(normalizeReadingSettings({})).toEqual(defaultReadingSettings);
   });
 
+  it('names a preset only over its own colours, else the theme is custom', () => {
+    const night = { theme: 'night', fontColor: '#c9b58f', backgroundColor: '#121212' };
+    expect(normalizeReadingSettings(night).theme).toBe('night');
+    expect(normalizeReadingSettings({ ...night, fontColor: '#C9B58F' }).theme).toBe('night');
+    // A stored "night" over the default black-on-white page: the panel must not show Night selected.
+    expect(normalizeReadingSettings({ theme: 'night' }).theme).toBe('custom');
+    expect(normalizeReadingSettings({ ...night, backgroundColor: '#ffffff' }).theme).toBe('custom');
+    expect(normalizeReadingSettings({ ...night, fontColor: '#000000' }).theme).toBe('custom');
+  });
+
   it('uses the spec defaults', () => {
     expect(defaultReadingSettings).toEqual({
       fontSize: 16,

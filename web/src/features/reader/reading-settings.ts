@@ -1,5 +1,5 @@
 import { parseJson } from '@/shared/lib/storage';
-import { isReaderThemeId, type ReaderThemeId } from '@/shared/theme/reader-themes';
+import { findPreset, isReaderThemeId, type ReaderThemeId } from '@/shared/theme/reader-themes';
 
 /** How the reader lays out chapter text (spec section 3, "Reading settings"; saved in localStorage). */
 export interface ReadingSettings {
@@ -70,15 +70,27 @@ function numberOr(value: unknown, fallback: number): number {
   return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
 }
 
-/** Any stored or edited value made valid: numbers clamped to their ranges, colours checked as #rrggbb. */
+/** The theme these colours show: a preset only when they are its colours, else `custom`. */
+function themeOf(value: unknown, fontColor: string, backgroundColor: string): ReaderThemeId {
+  if (!isReaderThemeId(value)) return defaultReadingSettings.theme;
+  const preset = findPreset(value);
+  return !preset || (preset.fontColor === fontColor && preset.backgroundColor === backgroundColor) ? value : 'custom';
+}
+
+/**
+ * Any stored or edited value made valid: numbers clamped to their ranges, colours checked as
+ * #rrggbb, and a preset named only over its own colours (a panel never shows Night over a white page).
+ */
 export function normalizeReadingSettings(value: Partial<Record<keyof ReadingSettings, unknown>>): ReadingSettings {
+  const fontColor = colorOr(value.fontColor, defaultReadingSettings.fontColor);
+  const backgroundColor = colorOr(value.backgroundColor, defaultReadingSettings.backgroundColor);
   return {
     fontSize: clampFontSize(numberOr(value.fontSize, defaultReadingSettings.fontSize)),
     lineHeight: clampLineHeight(numberOr(value.lineHeight, defaultReadingSettings.lineHeight)),
-    fontColor: colorOr(value.fontColor, defaultReadingSettings.fontColor),
-    backgroundColor: colorOr(value.backgroundColor, defaultReadingSettings.backgroundColor),
+    fontColor,
+    backgroundColor,
     opacity: clampOpacity(numberOr(value.opacity, defaultReadingSettings.opacity)),
-    theme: isReaderThemeId(value.theme) ? value.theme : defaultReadingSettings.theme,
+    theme: themeOf(value.theme, fontColor, backgroundColor),
     mode: value.mode === 'page' || value.mode === 'scroll' ? value.mode : defaultReadingSettings.mode,
     voice: typeof value.voice === 'string' && value.voice.length > 0 ? value.voice.slice(0, 200) : null,
     speechRate: Math.min(speechRateRange.max, Math.max(speechRateRange.min, numberOr(value.speechRate, defaultReadingSettings.speechRate))),

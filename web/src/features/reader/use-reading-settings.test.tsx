@@ -2,6 +2,7 @@ import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockEvery } from '@/shared/testing/mock-operation';
 import { renderHookWithProviders } from '@/shared/testing/render';
+import { useAppearance } from '@/shared/theme/use-appearance';
 import { defaultReadingSettings } from './reading-settings';
 import { toAccountInput } from './reader-settings-sync';
 import { ReaderAccountSettingsQuery, SaveReaderSettingsMutation, useReadingSettings } from './use-reading-settings';
@@ -66,4 +67,70 @@ describe('useReadingSettings and the account', () => {
     await waitFor(() => expect(save.calls).toHaveLength(1), { timeout: 3000 });
     expect(save.calls[0]!.variables.input).toMatchObject({ fontSize: 20, theme: 'CUSTOM', mode: 'SCROLL', appearance: 'SYSTEM' });
   });
+
+  it('keeps an appearance chosen on the settings screen after the account’s earlier change, and sends it up', async () => {
+    // This device changed its settings at T1; another device changed the font size at T2, under the system appearance.
+    const t1 = new Date(Date.now() - 2 * 3_600_000).toISOString();
+    const t2 = new Date(Date.now() - 3_600_000).toISOString();
+    window.localStorage.setItem('readingSettings', JSON.stringify({ ...defaultReadingSettings, fontSize: 14 }));
+    window.localStorage.setItem('readingSettingsChangedAt', t1);
+    const accountAtT2 = { ...nightOnAccount, fontSize: 20, appearance: 'SYSTEM' as const, changedAt: t2 };
+    // T3, later: the reader picks Dark on /settings.
+    const settingsScreen = renderHookWithProviders(() => useAppearance());
+    act(() => settingsScreen.result.current[1]('dark'));
+    settingsScreen.unmount();
+    // Then opens the reader.
+    const account = accountAnswer(accountAtT2);
+    const save = saveAnswer();
+    const { result } = renderHookWithProviders(() => useReadingSettings(), { mocks: [account.mock, save.mock] });
+    await waitFor(() => expect(save.calls).toHaveLength(1));
+    expect(save.calls[0]!.variables.input.appearance).toBe('DARK');
+    expect(Date.parse(save.calls[0]!.variables.input.changedAt as string) > Date.parse(t2)).toBe(true);
+    expect(window.localStorage.getItem('appearance')).toBe('dark');
+    expect(document.documentElement.dataset.appearance).toBe('dark');
+    expect(result.current.settings.fontSize).toBe(14);
+  });
+
+  it('takes the account’s reading settings, with the appearance chosen later, on a device that has none of its own', async () => {
+    const accountEarlier = { ...nightOnAccount, appearance: 'SYSTEM' as const, changedAt: new Date(Date.now() - 3_600_000).toISOString() };
+    const settingsScreen = renderHookWithProviders(() => useAppearance());
+    act(() => settingsScreen.result.current[1]('light'));
+    settingsScreen.unmount();
+    const account = accountAnswer(accountEarlier);
+    const save = saveAnswer();
+    const { result } = renderHookWithProviders(() => useReadingSettings(), { mocks: [account.mock, save.mock] });
+    await waitFor(() => expect(save.calls).toHaveLength(1));
+    // Not this device's defaults over the account's settings: only the appearance was chosen here.
+    expect(save.calls[0]!.variables.input).toMatchObject({ fontSize: 20, theme: 'NIGHT', mode: 'PAGE', appearance: 'LIGHT' });
+    expect(result.current.settings).toMatchObject({ fontSize: 20, theme: 'night', mode: 'page' });
+    expect(document.documentElement.dataset.appearance).toBe('light');
+  });
+
+  it('shows another tab’s change and builds on it instead of writing over it', async () => {
+    window.localStorage.setItem('readingSettings', JSON.stringify({ ...defaultReadingSettings, fontSize: 14 }));
+    const account = accountAnswer(null);
+    const save = saveAnswer();
+    const { result } = renderHookWithProviders(() => useReadingSettings(), { mocks: [account.mock, save.mock] });
+    await waitFor(() => expect(account.calls).toHaveLength(1));
+    // The other tab makes the text larger; it shows here.
+    act(() => anotherTabWrites('readingSettings', JSON.stringify({ ...defaultReadingSettings, fontSize: 20 })));
+    expect(result.current.settings.fontSize).toBe(20);
+    // A change here keeps it.
+    act(() => result.current.update({ lineHeight: 2 }));
+    expect(JSON.parse(window.localStorage.getItem('readingSettings')!)).toMatchObject({ fontSize: 20, lineHeight: 2 });
+    // The other tab changes again, later than this one: what goes to the account is theirs, with its time.
+    const later = new Date(Date.now() + 60_000).toISOString();
+    act(() => {
+      anotherTabWrites('readingSettings', JSON.stringify({ ...defaultReadingSettings, fontSize: 20, lineHeight: 2, mode: 'page' }));
+      anotherTabWrites('readingSettingsChangedAt', later);
+    });
+    await waitFor(() => expect(save.calls).toHaveLength(1), { timeout: 3000 });
+    expect(save.calls[0]!.variables.input).toMatchObject({ fontSize: 20, lineHeight: 2, mode: 'PAGE', changedAt: later });
+  });
 });
+
+/** What another tab of the site does: writes the entry, and this tab hears a `storage` event. */
+function anotherTabWrites(key: string, value: string) {
+  window.localStorage.setItem(key, value);
+  window.dispatchEvent(new StorageEvent('storage', { key, newValue: value, storageArea: window.localStorage }));
+}

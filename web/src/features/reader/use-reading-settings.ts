@@ -1,10 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { getFragmentData, graphql } from '@/__generated__';
 import { useAuth } from '@/shared/auth/use-auth';
-import { useStoredState } from '@/shared/hooks/use-stored-state';
+import { followStoredEntry, useStoredState } from '@/shared/hooks/use-stored-state';
 import { readString, storageKeys, writeString } from '@/shared/lib/storage';
-import { chooseAppearance, storedAppearance } from '@/shared/theme/appearance';
+import { storedAppearance } from '@/shared/theme/appearance';
+import { chooseAppearance } from '@/shared/theme/use-appearance';
 import { defaultReadingSettings, normalizeReadingSettings, parseReadingSettings, type ReadingSettings } from './reading-settings';
 import { fromAccount, isLater, toAccountInput, type AccountReaderSettings } from './reader-settings-sync';
 
@@ -51,13 +52,19 @@ export const ACCOUNT_SAVE_DEBOUNCE_MS = 800;
  * The reading settings. localStorage `readingSettings` is the fast path (restored after mount,
  * before the first paint) and the offline fallback; the account keeps them for every device.
  * When the reader opens, the account's settings apply if they were changed after this device's;
- * every change is saved here at once and sent to the account shortly after (debounced).
+ * every change is saved here at once and sent to the account shortly after (debounced). Another
+ * tab's changes (and an appearance chosen on the settings screen, which counts as a change of
+ * them) are followed, so a change here builds on them instead of writing over them.
  */
 export function useReadingSettings() {
   const { user } = useAuth();
-  const { restored, save } = useStoredState<ReadingSettings>({ key: storageKeys.readingSettings, parse: parseReadingSettings });
-  const [chosen, setChosen] = useState<ReadingSettings | null>(null);
-  const settings = chosen ?? restored ?? defaultReadingSettings;
+  // Followed: a change saved by another tab shows here, and the next change here builds on it.
+  const { restored, save } = useStoredState<ReadingSettings>({
+    key: storageKeys.readingSettings,
+    parse: parseReadingSettings,
+    follow: true,
+  });
+  const settings = restored ?? defaultReadingSettings;
 
   // Several changes may come between two renders (a pinch): each builds on the one before.
   const latest = useRef(settings);
@@ -65,16 +72,22 @@ export function useReadingSettings() {
     latest.current = settings;
   });
 
-  /** When this device's settings last changed (null: never, or before they followed the account). */
+  /**
+   * When this device's settings last changed (null: never, or before they followed the account),
+   * in any tab: another tab's change, or an appearance chosen on the settings screen, is as recent.
+   */
   const changedAt = useRef<string | null>(null);
   useEffect(() => {
-    changedAt.current = readString(storageKeys.readingSettingsChangedAt);
+    const read = () => {
+      changedAt.current = readString(storageKeys.readingSettingsChangedAt);
+    };
+    read();
+    return followStoredEntry(storageKeys.readingSettingsChangedAt, read);
   }, []);
 
   const show = useCallback(
     (next: ReadingSettings) => {
       latest.current = next;
-      setChosen(next);
       save(next);
     },
     [save],
@@ -119,8 +132,12 @@ export function useReadingSettings() {
     if (!accountLoaded) return;
     if (accountSettings && adopt(accountSettings)) return;
     // Changed here while offline, or never saved to the account: this device's settings go up.
-    if (changedAt.current && isLater(changedAt.current, accountSettings?.changedAt ?? null)) send();
-  }, [accountLoaded, accountSettings, adopt, send]);
+    if (!changedAt.current || !isLater(changedAt.current, accountSettings?.changedAt ?? null)) return;
+    // Only the appearance was chosen on this device (the settings screen), which has no reading
+    // settings of its own: the account's stand, with that appearance, rather than the defaults.
+    if (accountSettings && readString(storageKeys.readingSettings) === null) show(fromAccount(accountSettings).settings);
+    send();
+  }, [accountLoaded, accountSettings, adopt, send, show]);
 
   // A change still waiting when the reader leaves goes at once.
   const sendRef = useRef(send);

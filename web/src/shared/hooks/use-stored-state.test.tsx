@@ -1,4 +1,4 @@
-import { renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useStoredState } from './use-stored-state';
 
@@ -74,6 +74,27 @@ describe('useStoredState', () => {
     expect(result.current.restored).toBe(2);
   });
 
+  it('follows another tab’s changes to the entry when asked to, and its own saves', () => {
+    window.localStorage.setItem('settings', '1');
+    const { result } = renderHook(() => useStoredState({ key: 'settings', parse: parseNumber, follow: true }));
+    expect(result.current.restored).toBe(1);
+    act(() => anotherTabWrites('settings', '2'));
+    expect(result.current.restored).toBe(2);
+    act(() => result.current.save(3));
+    expect(result.current.restored).toBe(3);
+    act(() => anotherTabWrites('unrelated', '9'));
+    expect(result.current.restored).toBe(3);
+    act(() => anotherTabWrites('settings', null));
+    expect(result.current.restored).toBeNull();
+  });
+
+  it('keeps a place restored once where it is when another tab saves its own', () => {
+    window.localStorage.setItem('place', '1');
+    const { result } = renderHook(() => useStoredState({ key: 'place', parse: parseNumber }));
+    act(() => anotherTabWrites('place', '2'));
+    expect(result.current.restored).toBe(1);
+  });
+
   it('has nothing to read without a key', () => {
     const { result } = renderHook(() => useStoredState<number>({ key: null, parse: parseNumber }));
     expect(result.current.restored).toBeNull();
@@ -81,3 +102,10 @@ describe('useStoredState', () => {
     expect(window.localStorage.length).toBe(0);
   });
 });
+
+/** What another tab of the site does: writes the entry, and this tab hears a `storage` event. */
+function anotherTabWrites(key: string, value: string | null) {
+  if (value === null) window.localStorage.removeItem(key);
+  else window.localStorage.setItem(key, value);
+  window.dispatchEvent(new StorageEvent('storage', { key, newValue: value, storageArea: window.localStorage }));
+}

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyAppearance, chooseAppearance, isAppearance, storedAppearance } from './appearance';
+import { applyAppearance, isAppearance, storedAppearance } from './appearance';
+import { chooseAppearance, useAppearance } from './use-appearance';
 
 describe('appearance', () => {
   afterEach(() => {
@@ -19,6 +21,22 @@ describe('appearance', () => {
     expect(document.documentElement.dataset.appearance).toBe('dark');
     chooseAppearance('system');
     expect(document.documentElement.dataset.appearance).toBeUndefined();
+  });
+
+  it('counts a choice on the settings screen as a reading-settings change made now, which the account’s earlier change cannot undo', () => {
+    window.localStorage.setItem('readingSettingsChangedAt', '2020-01-01T00:00:00.000Z');
+    const { result, unmount } = renderHook(() => useAppearance());
+    const before = Date.now();
+    act(() => result.current[1]('dark'));
+    expect(result.current[0]).toBe('dark');
+    unmount();
+    const changedAt = Date.parse(window.localStorage.getItem('readingSettingsChangedAt') ?? '');
+    expect(changedAt >= before && changedAt <= Date.now()).toBe(true);
+  });
+
+  it('leaves the change time alone when the account’s appearance is applied', () => {
+    chooseAppearance('dark');
+    expect(window.localStorage.getItem('readingSettingsChangedAt')).toBeNull();
   });
 
   it('ignores an unknown stored value', () => {

@@ -1,7 +1,9 @@
-import { useCallback, useSyncExternalStore } from 'react';
-import { readString, storageKeys, writeString } from '@/shared/lib/storage';
+import { readString, storageKeys } from '@/shared/lib/storage';
 
-/** The app's colour scheme: follow the device (prefers-color-scheme), or a fixed choice. */
+/**
+ * The app's colour scheme: follow the device (prefers-color-scheme), or a fixed choice. Reading and
+ * applying it here, at start-up; choosing it in use-appearance.ts, with the screens that do.
+ */
 export type Appearance = 'system' | 'light' | 'dark';
 
 export const appearances: readonly Appearance[] = ['system', 'light', 'dark'];
@@ -21,25 +23,4 @@ export function applyAppearance(appearance: Appearance): void {
   const root = document.documentElement;
   if (appearance === 'system') delete root.dataset.appearance;
   else root.dataset.appearance = appearance;
-}
-
-const listeners = new Set<() => void>();
-
-/** Stores the choice on this device, applies it at once and tells every screen that shows it. */
-export function chooseAppearance(appearance: Appearance): void {
-  writeString(storageKeys.appearance, appearance);
-  applyAppearance(appearance);
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** The app's appearance and a way to change it (kept in localStorage `appearance`). */
-export function useAppearance(): [Appearance, (appearance: Appearance) => void] {
-  const appearance = useSyncExternalStore(subscribe, storedAppearance, () => 'system' as const);
-  const choose = useCallback((next: Appearance) => chooseAppearance(next), []);
-  return [appearance, choose];
 }

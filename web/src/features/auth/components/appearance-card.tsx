@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { appearances, useAppearance } from '@/shared/theme/appearance';
+import { appearances } from '@/shared/theme/appearance';
+import { useAppearance } from '@/shared/theme/use-appearance';
 import styles from './appearance-card.module.css';
 import cardStyles from './settings-card.module.css';
 
