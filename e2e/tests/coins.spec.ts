@@ -96,6 +96,12 @@ test.describe('coins', () => {
     await expect(chapterHeading(page, chapter.title)).toBeVisible();
     await expect(page.getByTestId('reader-scroller').getByRole('article').locator('p').first()).not.toBeEmpty();
     expect(await balance(page)).toBe(remaining);
+    // The chapter list says it is bought, not what it costs.
+    await page.locator('header[aria-label="Reader toolbar"]').getByRole('button', { name: 'Chapter list' }).click();
+    const bought = page.getByRole('dialog', { name: 'Chapters' }).locator('a[aria-current="page"]');
+    await expect(bought).toContainText('Unlocked');
+    await expect(bought).not.toContainText(`${price} coins`);
+    await page.keyboard.press('Escape');
 
     // Bought for good: opening it again asks nothing and costs nothing; the second of reading
     // since the purchase earns the first-read reward.

@@ -30,7 +30,7 @@ type Documents = {
   '\n  query ContinueReadingShelf($limit: Int!) {\n    continueReading(limit: $limit) {\n      chapterId\n      chapterNumber\n      chapterTitle\n      progress\n      position\n      updatedAt\n      book {\n        id\n        title\n        coverImage\n      }\n    }\n  }\n': typeof types.ContinueReadingShelfDocument;
   '\n  query HomeFeed($page: Int!, $pageSize: Int!) {\n    books(page: $page, pageSize: $pageSize) @connection(key: "homeFeed") {\n      page\n      pageSize\n      total\n      totalPages\n      hasMore\n      items {\n        id\n        ...NovelCard_book\n      }\n    }\n  }\n': typeof types.HomeFeedDocument;
   '\n  query HomeBooks($page: Int!, $pageSize: Int!) {\n    books(page: $page, pageSize: $pageSize) {\n      page\n      pageSize\n      total\n      totalPages\n      hasMore\n      items {\n        id\n        ...NovelCard_book\n      }\n    }\n  }\n': typeof types.HomeBooksDocument;
-  '\n  fragment ChapterList_chapter on Chapter {\n    id\n    title\n    hasContent\n    isFree\n    coinsRequired\n    readingProgress {\n      isCompleted\n    }\n  }\n': typeof types.ChapterList_ChapterFragmentDoc;
+  '\n  fragment ChapterList_chapter on Chapter {\n    id\n    title\n    hasContent\n    isFree\n    coinsRequired\n    readingProgress {\n      isCompleted\n      purchased\n    }\n  }\n': typeof types.ChapterList_ChapterFragmentDoc;
   '\n  fragment FavoriteButton_book on Book {\n    id\n    isFavorited\n  }\n': typeof types.FavoriteButton_BookFragmentDoc;
   '\n  mutation AddFavorite($bookId: ID!) {\n    addFavorite(bookId: $bookId) {\n      book {\n        ...FavoriteButton_book\n      }\n    }\n  }\n': typeof types.AddFavoriteDocument;
   '\n  mutation RemoveFavorite($bookId: ID!) {\n    removeFavorite(bookId: $bookId) {\n      book {\n        ...FavoriteButton_book\n      }\n    }\n  }\n': typeof types.RemoveFavoriteDocument;
@@ -38,14 +38,14 @@ type Documents = {
   '\n  query OfflineChapters($id: ID!) {\n    book(id: $id) {\n      id\n      readingProgress {\n        lastChapterId\n      }\n      chapters(pageSize: 1000) {\n        items {\n          id\n          number\n          wordCount\n          coinsRequired\n          hasContent\n          readingProgress {\n            purchased\n          }\n        }\n      }\n    }\n  }\n': typeof types.OfflineChaptersDocument;
   '\n  query DownloadChapter($bookId: ID!, $chapterId: ID!) {\n    chapter(bookId: $bookId, chapterId: $chapterId) {\n      id\n      number\n      title\n      content\n      locked\n      coinsRequired\n      previousChapterId\n      nextChapterId\n    }\n  }\n': typeof types.DownloadChapterDocument;
   '\n  query NovelLaterChapters($id: ID!, $page: Int!, $pageSize: Int!) {\n    book(id: $id) {\n      id\n      chapters(page: $page, pageSize: $pageSize) {\n        items {\n          id\n          title\n          hasContent\n          readingProgress {\n            isCompleted\n          }\n        }\n      }\n    }\n  }\n': typeof types.NovelLaterChaptersDocument;
-  '\n  fragment ChapterListItem_chapter on Chapter {\n    id\n    title\n    coinsRequired\n    readingProgress {\n      isCompleted\n    }\n  }\n': typeof types.ChapterListItem_ChapterFragmentDoc;
+  '\n  fragment ChapterListItem_chapter on Chapter {\n    id\n    title\n    coinsRequired\n    readingProgress {\n      isCompleted\n      purchased\n    }\n  }\n': typeof types.ChapterListItem_ChapterFragmentDoc;
   '\n  mutation SettleReadingTask($input: SettleReadingTaskInput!) {\n    settleReadingTask(input: $input) {\n      coinsAwarded\n      message\n      task {\n        type\n        progress\n        target\n        completed\n        percentage\n        reward\n      }\n      user {\n        id\n        coins\n      }\n    }\n  }\n': typeof types.SettleReadingTaskDocument;
   '\n  mutation SendQueuedProgress($input: ReadingProgressInput!) {\n    reportReadingProgress(input: $input) {\n      progress\n      isCompleted\n      chapter {\n        id\n        readingProgress {\n          progress\n          isCompleted\n        }\n      }\n    }\n  }\n': typeof types.SendQueuedProgressDocument;
   '\n  query ReaderBook($id: ID!) {\n    book(id: $id) {\n      id\n      title\n      readingProgress {\n        lastChapterId\n      }\n      chapters(pageSize: 1000) {\n        total\n        items {\n          id\n          ...ChapterListItem_chapter\n        }\n      }\n    }\n  }\n': typeof types.ReaderBookDocument;
   '\n  fragment ReaderScreen_chapter on Chapter {\n    id\n    number\n    title\n    coinsRequired\n    content\n    hasContent\n    locked\n    previousChapterId\n    nextChapterId\n    readingProgress {\n      isCompleted\n    }\n  }\n': typeof types.ReaderScreen_ChapterFragmentDoc;
   '\n  query ReaderChapter($bookId: ID!, $chapterId: ID!) {\n    chapter(bookId: $bookId, chapterId: $chapterId) {\n      id\n      ...ReaderScreen_chapter\n      # The place kept on the server (any device); asked here only, as opening a chapter does not answer it.\n      readingProgress {\n        position\n      }\n    }\n  }\n': typeof types.ReaderChapterDocument;
   '\n  mutation StartReading($bookId: ID!, $chapterId: ID!) {\n    startReading(bookId: $bookId, chapterId: $chapterId) {\n      ...ChapterOpening_payload\n      chapter {\n        id\n        readingProgress {\n          isCompleted\n        }\n      }\n      rewardInSeconds\n      completionInSeconds\n    }\n  }\n': typeof types.StartReadingDocument;
-  '\n  mutation UnlockChapter($bookId: ID!, $chapterId: ID!) {\n    startReading(bookId: $bookId, chapterId: $chapterId) {\n      ...ChapterOpening_payload\n      chapter {\n        ...ReaderScreen_chapter\n      }\n    }\n  }\n': typeof types.UnlockChapterDocument;
+  '\n  mutation UnlockChapter($bookId: ID!, $chapterId: ID!) {\n    startReading(bookId: $bookId, chapterId: $chapterId) {\n      ...ChapterOpening_payload\n      chapter {\n        ...ReaderScreen_chapter\n        # Bought now: the chapter lists in the cache say so.\n        readingProgress {\n          purchased\n        }\n      }\n    }\n  }\n': typeof types.UnlockChapterDocument;
   '\n  fragment ChapterOpening_payload on StartReadingPayload {\n    coinsDeducted\n    coinsAwarded\n    rewards {\n      type\n      coins\n      chapterId\n    }\n    user {\n      id\n      coins\n    }\n  }\n': typeof types.ChapterOpening_PayloadFragmentDoc;
   '\n  mutation ReportReadingProgress($input: ReadingProgressInput!) {\n    reportReadingProgress(input: $input) {\n      progress\n      isCompleted\n      coinsAwarded\n      message\n      clockRunning\n      rewardInSeconds\n      completionInSeconds\n      rewards {\n        type\n        coins\n        chapterId\n      }\n      position\n      chapter {\n        id\n        readingProgress {\n          progress\n          isCompleted\n          position\n        }\n      }\n      user {\n        id\n        coins\n      }\n    }\n  }\n': typeof types.ReportReadingProgressDocument;
   '\n  fragment ReaderAccountSettings_settings on ReaderSettings {\n    theme\n    fontSize\n    lineHeight\n    fontColor\n    backgroundColor\n    opacity\n    mode\n    voice\n    speechRate\n    appearance\n    changedAt\n  }\n': typeof types.ReaderAccountSettings_SettingsFragmentDoc;
@@ -98,7 +98,7 @@ const documents: Documents = {
     types.HomeFeedDocument,
   '\n  query HomeBooks($page: Int!, $pageSize: Int!) {\n    books(page: $page, pageSize: $pageSize) {\n      page\n      pageSize\n      total\n      totalPages\n      hasMore\n      items {\n        id\n        ...NovelCard_book\n      }\n    }\n  }\n':
     types.HomeBooksDocument,
-  '\n  fragment ChapterList_chapter on Chapter {\n    id\n    title\n    hasContent\n    isFree\n    coinsRequired\n    readingProgress {\n      isCompleted\n    }\n  }\n':
+  '\n  fragment ChapterList_chapter on Chapter {\n    id\n    title\n    hasContent\n    isFree\n    coinsRequired\n    readingProgress {\n      isCompleted\n      purchased\n    }\n  }\n':
     types.ChapterList_ChapterFragmentDoc,
   '\n  fragment FavoriteButton_book on Book {\n    id\n    isFavorited\n  }\n': types.FavoriteButton_BookFragmentDoc,
   '\n  mutation AddFavorite($bookId: ID!) {\n    addFavorite(bookId: $bookId) {\n      book {\n        ...FavoriteButton_book\n      }\n    }\n  }\n':
@@ -113,7 +113,7 @@ const documents: Documents = {
     types.DownloadChapterDocument,
   '\n  query NovelLaterChapters($id: ID!, $page: Int!, $pageSize: Int!) {\n    book(id: $id) {\n      id\n      chapters(page: $page, pageSize: $pageSize) {\n        items {\n          id\n          title\n          hasContent\n          readingProgress {\n            isCompleted\n          }\n        }\n      }\n    }\n  }\n':
     types.NovelLaterChaptersDocument,
-  '\n  fragment ChapterListItem_chapter on Chapter {\n    id\n    title\n    coinsRequired\n    readingProgress {\n      isCompleted\n    }\n  }\n':
+  '\n  fragment ChapterListItem_chapter on Chapter {\n    id\n    title\n    coinsRequired\n    readingProgress {\n      isCompleted\n      purchased\n    }\n  }\n':
     types.ChapterListItem_ChapterFragmentDoc,
   '\n  mutation SettleReadingTask($input: SettleReadingTaskInput!) {\n    settleReadingTask(input: $input) {\n      coinsAwarded\n      message\n      task {\n        type\n        progress\n        target\n        completed\n        percentage\n        reward\n      }\n      user {\n        id\n        coins\n      }\n    }\n  }\n':
     types.SettleReadingTaskDocument,
@@ -127,7 +127,7 @@ const documents: Documents = {
     types.ReaderChapterDocument,
   '\n  mutation StartReading($bookId: ID!, $chapterId: ID!) {\n    startReading(bookId: $bookId, chapterId: $chapterId) {\n      ...ChapterOpening_payload\n      chapter {\n        id\n        readingProgress {\n          isCompleted\n        }\n      }\n      rewardInSeconds\n      completionInSeconds\n    }\n  }\n':
     types.StartReadingDocument,
-  '\n  mutation UnlockChapter($bookId: ID!, $chapterId: ID!) {\n    startReading(bookId: $bookId, chapterId: $chapterId) {\n      ...ChapterOpening_payload\n      chapter {\n        ...ReaderScreen_chapter\n      }\n    }\n  }\n':
+  '\n  mutation UnlockChapter($bookId: ID!, $chapterId: ID!) {\n    startReading(bookId: $bookId, chapterId: $chapterId) {\n      ...ChapterOpening_payload\n      chapter {\n        ...ReaderScreen_chapter\n        # Bought now: the chapter lists in the cache say so.\n        readingProgress {\n          purchased\n        }\n      }\n    }\n  }\n':
     types.UnlockChapterDocument,
   '\n  fragment ChapterOpening_payload on StartReadingPayload {\n    coinsDeducted\n    coinsAwarded\n    rewards {\n      type\n      coins\n      chapterId\n    }\n    user {\n      id\n      coins\n    }\n  }\n':
     types.ChapterOpening_PayloadFragmentDoc,
@@ -279,8 +279,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment ChapterList_chapter on Chapter {\n    id\n    title\n    hasContent\n    isFree\n    coinsRequired\n    readingProgress {\n      isCompleted\n    }\n  }\n',
-): (typeof documents)['\n  fragment ChapterList_chapter on Chapter {\n    id\n    title\n    hasContent\n    isFree\n    coinsRequired\n    readingProgress {\n      isCompleted\n    }\n  }\n'];
+  source: '\n  fragment ChapterList_chapter on Chapter {\n    id\n    title\n    hasContent\n    isFree\n    coinsRequired\n    readingProgress {\n      isCompleted\n      purchased\n    }\n  }\n',
+): (typeof documents)['\n  fragment ChapterList_chapter on Chapter {\n    id\n    title\n    hasContent\n    isFree\n    coinsRequired\n    readingProgress {\n      isCompleted\n      purchased\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -327,8 +327,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment ChapterListItem_chapter on Chapter {\n    id\n    title\n    coinsRequired\n    readingProgress {\n      isCompleted\n    }\n  }\n',
-): (typeof documents)['\n  fragment ChapterListItem_chapter on Chapter {\n    id\n    title\n    coinsRequired\n    readingProgress {\n      isCompleted\n    }\n  }\n'];
+  source: '\n  fragment ChapterListItem_chapter on Chapter {\n    id\n    title\n    coinsRequired\n    readingProgress {\n      isCompleted\n      purchased\n    }\n  }\n',
+): (typeof documents)['\n  fragment ChapterListItem_chapter on Chapter {\n    id\n    title\n    coinsRequired\n    readingProgress {\n      isCompleted\n      purchased\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -369,8 +369,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation UnlockChapter($bookId: ID!, $chapterId: ID!) {\n    startReading(bookId: $bookId, chapterId: $chapterId) {\n      ...ChapterOpening_payload\n      chapter {\n        ...ReaderScreen_chapter\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation UnlockChapter($bookId: ID!, $chapterId: ID!) {\n    startReading(bookId: $bookId, chapterId: $chapterId) {\n      ...ChapterOpening_payload\n      chapter {\n        ...ReaderScreen_chapter\n      }\n    }\n  }\n'];
+  source: '\n  mutation UnlockChapter($bookId: ID!, $chapterId: ID!) {\n    startReading(bookId: $bookId, chapterId: $chapterId) {\n      ...ChapterOpening_payload\n      chapter {\n        ...ReaderScreen_chapter\n        # Bought now: the chapter lists in the cache say so.\n        readingProgress {\n          purchased\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation UnlockChapter($bookId: ID!, $chapterId: ID!) {\n    startReading(bookId: $bookId, chapterId: $chapterId) {\n      ...ChapterOpening_payload\n      chapter {\n        ...ReaderScreen_chapter\n        # Bought now: the chapter lists in the cache say so.\n        readingProgress {\n          purchased\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

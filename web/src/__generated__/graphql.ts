@@ -1529,7 +1529,7 @@ export type ChapterList_ChapterFragment = {
   hasContent: boolean;
   isFree: boolean;
   coinsRequired: number;
-  readingProgress: { __typename?: 'ChapterReadingProgress'; isCompleted: boolean };
+  readingProgress: { __typename?: 'ChapterReadingProgress'; isCompleted: boolean; purchased: boolean };
 } & { ' $fragmentName'?: 'ChapterList_ChapterFragment' };
 
 export type FavoriteButton_BookFragment = { __typename?: 'Book'; id: string; isFavorited: boolean } & {
@@ -1669,7 +1669,7 @@ export type ChapterListItem_ChapterFragment = {
   id: string;
   title: string;
   coinsRequired: number;
-  readingProgress: { __typename?: 'ChapterReadingProgress'; isCompleted: boolean };
+  readingProgress: { __typename?: 'ChapterReadingProgress'; isCompleted: boolean; purchased: boolean };
 } & { ' $fragmentName'?: 'ChapterListItem_ChapterFragment' };
 
 export type SettleReadingTaskMutationVariables = Exact<{
@@ -1784,7 +1784,9 @@ export type UnlockChapterMutation = {
   __typename?: 'Mutation';
   startReading: {
     __typename?: 'StartReadingPayload';
-    chapter: { __typename?: 'Chapter' } & { ' $fragmentRefs'?: { ReaderScreen_ChapterFragment: ReaderScreen_ChapterFragment } };
+    chapter: { __typename?: 'Chapter'; readingProgress: { __typename?: 'ChapterReadingProgress'; purchased: boolean } } & {
+      ' $fragmentRefs'?: { ReaderScreen_ChapterFragment: ReaderScreen_ChapterFragment };
+    };
   } & { ' $fragmentRefs'?: { ChapterOpening_PayloadFragment: ChapterOpening_PayloadFragment } };
 };
 
@@ -2130,7 +2132,13 @@ export const ChapterList_ChapterFragmentDoc = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'readingProgress' },
-            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'isCompleted' } }] },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'isCompleted' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'purchased' } },
+              ],
+            },
           },
         ],
       },
@@ -2170,7 +2178,13 @@ export const ChapterListItem_ChapterFragmentDoc = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'readingProgress' },
-            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'isCompleted' } }] },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'isCompleted' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'purchased' } },
+              ],
+            },
           },
         ],
       },
@@ -3667,7 +3681,13 @@ export const NovelDetailDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'readingProgress' },
-            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'isCompleted' } }] },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'isCompleted' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'purchased' } },
+              ],
+            },
           },
         ],
       },
@@ -4089,7 +4109,13 @@ export const ReaderBookDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'readingProgress' },
-            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'isCompleted' } }] },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'isCompleted' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'purchased' } },
+              ],
+            },
           },
         ],
       },
@@ -4325,7 +4351,14 @@ export const UnlockChapterDocument = {
                   name: { kind: 'Name', value: 'chapter' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReaderScreen_chapter' } }],
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReaderScreen_chapter' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'readingProgress' },
+                        selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'purchased' } }] },
+                      },
+                    ],
                   },
                 },
               ],

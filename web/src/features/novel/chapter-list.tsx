@@ -13,6 +13,7 @@ export const ChapterListFragment = graphql(`
     coinsRequired
     readingProgress {
       isCompleted
+      purchased
     }
   }
 `);
@@ -23,7 +24,7 @@ export type ListedChapter = FragmentType<typeof ChapterListFragment>;
 /** Spec section 2: the list shows 10 chapters until expanded. */
 export const COLLAPSED_CHAPTER_COUNT = 10;
 
-/** Chapter buttons with their state: read, price, not yet updated. `onOpen` gets the chapter it was given. */
+/** Chapter buttons with their state: read, price (or unlocked, once bought), not yet updated. `onOpen` gets the chapter it was given. */
 export function ChapterItems<T extends ListedChapter>({
   chapters,
   onOpen,
@@ -52,7 +53,9 @@ function ChapterItem({ chapter: chapterRef, onOpen, t }: { chapter: ListedChapte
         <span className={styles.chapterTitle}>{chapter.title}</span>
         {chapter.readingProgress.isCompleted && <span className={`${styles.badge} ${styles.badgeDone}`}>{t('novel.completed')}</span>}
         {!chapter.isFree && (
-          <span className={`${styles.badge} ${styles.badgeCoins}`}>{t('novel.price', { coins: chapter.coinsRequired })}</span>
+          <span className={`${styles.badge} ${styles.badgeCoins}`}>
+            {chapter.readingProgress.purchased ? t('novel.unlocked') : t('novel.price', { coins: chapter.coinsRequired })}
+          </span>
         )}
         {!chapter.hasContent && <span className={styles.badge}>{t('novel.notUpdated')}</span>}
       </button>

@@ -15,6 +15,7 @@ export const ChapterListItemFragment = graphql(`
     coinsRequired
     readingProgress {
       isCompleted
+      purchased
     }
   }
 `);
@@ -92,7 +93,9 @@ function ChapterList({
                       {current && <span>{t('chapterList.current')}</span>}
                       {chapter.readingProgress.isCompleted && <span className={styles.done}>{t('chapterList.completed')}</span>}
                       {chapter.coinsRequired > 0 && (
-                        <span className={styles.paid}>{t('chapterList.price', { price: chapter.coinsRequired })}</span>
+                        <span className={styles.paid}>
+                          {chapter.readingProgress.purchased ? t('chapterList.unlocked') : t('chapterList.price', { price: chapter.coinsRequired })}
+                        </span>
                       )}
                     </span>
                   </Link>

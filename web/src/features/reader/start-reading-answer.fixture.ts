@@ -56,7 +56,7 @@ export function chapterUnlocked(opening: Opening = {}): OperationAnswer<UnlockCh
           locked: false,
           previousChapterId: 'c10',
           nextChapterId: 'c12',
-          readingProgress: { __typename: 'ChapterReadingProgress', isCompleted: false },
+          readingProgress: { __typename: 'ChapterReadingProgress', isCompleted: false, purchased: true },
         },
       },
     },

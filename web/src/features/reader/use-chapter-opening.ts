@@ -43,6 +43,10 @@ const UnlockChapterMutation = graphql(`
       ...ChapterOpening_payload
       chapter {
         ...ReaderScreen_chapter
+        # Bought now: the chapter lists in the cache say so.
+        readingProgress {
+          purchased
+        }
       }
     }
   }

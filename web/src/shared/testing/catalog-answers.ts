@@ -71,7 +71,7 @@ export function novelDetailAnswer(id: string, chapterCount = 3): OperationAnswer
             hasContent: true,
             isFree: true,
             coinsRequired: 0,
-            readingProgress: { __typename: 'ChapterReadingProgress' as const, isCompleted: false },
+            readingProgress: { __typename: 'ChapterReadingProgress' as const, isCompleted: false, purchased: false },
           })),
         },
       },

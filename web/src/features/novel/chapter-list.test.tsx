@@ -1,0 +1,24 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/shared/testing/render';
+import { ChapterItems } from './chapter-list';
+
+const chapter = (id: string, { coins = 0, purchased = false } = {}) => ({
+  __typename: 'Chapter' as const,
+  id,
+  title: `Chapter ${id}`,
+  hasContent: true,
+  isFree: coins === 0,
+  coinsRequired: coins,
+  readingProgress: { __typename: 'ChapterReadingProgress' as const, isCompleted: false, purchased },
+});
+
+describe('ChapterItems', () => {
+  it('shows the price of a paid chapter until the reader buys it, then that it is unlocked', () => {
+    const chapters = [chapter('1'), chapter('2', { coins: 20, purchased: true }), chapter('3', { coins: 20 })];
+    renderWithProviders(<ChapterItems chapters={chapters} onOpen={vi.fn()} />, { language: 'en-US' });
+    expect(screen.getByRole('button', { name: /^Chapter 1/ }).textContent).toBe('Chapter 1');
+    expect(screen.getByRole('button', { name: /^Chapter 2/ }).textContent).toBe('Chapter 2Unlocked');
+    expect(screen.getByRole('button', { name: /^Chapter 3/ }).textContent).toBe('Chapter 320 coins');
+  });
+});
