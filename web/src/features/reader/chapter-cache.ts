@@ -35,6 +35,11 @@ export function parseCachedChapter(raw: string, bookId: string, chapterId: strin
   return cached && cached.id === chapterId && cached.bookId === bookId ? cached : null;
 }
 
+/** Whether two copies hold the same chapter, text and all. */
+export function isSameCachedChapter(a: CachedChapter, b: CachedChapter): boolean {
+  return (Object.keys(a) as Array<keyof CachedChapter>).every((field) => a[field] === b[field]);
+}
+
 /** How many chapters are kept: about 50 chapters of text, well inside localStorage's few MB. */
 export const MAX_CACHED_CHAPTERS = 50;
 

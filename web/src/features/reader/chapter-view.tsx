@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { useCallback, useId, useMemo, useRef, useState, type RefObject } from 'react';
+import { memo, useCallback, useId, useMemo, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '@/__generated__';
 import type { Language, ReadingTaskType } from '@/__generated__/graphql';
@@ -58,6 +58,35 @@ interface ChapterViewProps {
   /** Where to open the chapter: a character offset into its text (the saved place); null while unknown. */
   initialPosition?: number | null;
 }
+
+interface ChapterTextProps {
+  articleRef: RefObject<HTMLElement | null>;
+  lang: string;
+  titleId: string;
+  title: string;
+  style: CSSProperties;
+  paragraphs: readonly string[];
+  paragraphStarts: readonly number[];
+}
+
+/**
+ * The chapter's text. Rendered again only when the text or its look changes, not when the progress
+ * bar moves, a report comes back or the bars show: a chapter has hundreds of paragraphs.
+ */
+const ChapterText = memo(function ChapterText({ articleRef, lang, titleId, title, style, paragraphs, paragraphStarts }: ChapterTextProps) {
+  return (
+    <article ref={articleRef} lang={lang} className={styles.article} aria-labelledby={titleId} style={style}>
+      <h1 id={titleId} className={styles.heading}>
+        {title}
+      </h1>
+      {paragraphs.map((paragraph, index) => (
+        <p key={index} className={styles.paragraph} data-paragraph={index} data-offset={paragraphStarts[index] ?? 0}>
+          {paragraph}
+        </p>
+      ))}
+    </article>
+  );
+});
 
 /**
  * One chapter view: opening (or buying) the chapter, its text, progress reports and rewards.
@@ -187,16 +216,15 @@ export function ChapterView({
     );
   } else {
     body = (
-      <article ref={contentRef} lang={textLang} className={styles.article} aria-labelledby={titleId} style={textStyle}>
-        <h1 id={titleId} className={styles.heading}>
-          {chapter.title}
-        </h1>
-        {paragraphs.map((paragraph, index) => (
-          <p key={index} className={styles.paragraph} data-paragraph={index} data-offset={paragraphStarts[index] ?? 0}>
-            {paragraph}
-          </p>
-        ))}
-      </article>
+      <ChapterText
+        articleRef={contentRef}
+        lang={textLang}
+        titleId={titleId}
+        title={chapter.title}
+        style={textStyle}
+        paragraphs={paragraphs}
+        paragraphStarts={paragraphStarts}
+      />
     );
   }
 

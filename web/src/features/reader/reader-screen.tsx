@@ -21,7 +21,7 @@ import { CoinIcon } from '@/shared/ui/coin-icon';
 import { Spinner } from '@/shared/ui/spinner';
 import { useToastPlacement } from '@/shared/ui/toast/use-toast-placement';
 import { isDarkBackground } from '@/shared/theme/color-contrast';
-import { parseCachedChapter, writeCachedChapter, type CachedChapter } from './chapter-cache';
+import { isSameCachedChapter, parseCachedChapter, writeCachedChapter, type CachedChapter } from './chapter-cache';
 import { hasReadableContent } from './chapter-content';
 import { ChapterListPanel, type ChapterListItemFragment } from './chapter-list-panel';
 import { removeChapterPreview } from './chapter-preview';
@@ -226,9 +226,16 @@ export function ReaderScreen({
 
   // Keep the text for instant re-opening, and fetch the next chapter so turning the page is instant:
   // both once the text is on screen.
+  // Kept once per text: each progress report's answer moves the place in this query's data, which
+  // makes a new chapter object with the same text (27 KB to write again every few seconds).
+  const keptCopy = useRef<CachedChapter | null>(null);
   useEffect(() => {
     const entry = serverChapter ? toCache(bookId, serverChapter) : null;
-    if (entry) return afterNextPaint(() => writeCachedChapter(entry));
+    if (!entry || (keptCopy.current !== null && isSameCachedChapter(keptCopy.current, entry))) return;
+    return afterNextPaint(() => {
+      keptCopy.current = entry;
+      writeCachedChapter(entry);
+    });
   }, [bookId, serverChapter]);
   const prefetchId = serverChapter && !serverChapter.locked ? serverChapter.nextChapterId : null;
   useEffect(() => {

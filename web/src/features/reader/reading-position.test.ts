@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { layOutChapter, PAGE_WIDTH } from './chapter-layout.fixture';
 import { splitParagraphs } from './chapter-content';
 import {
@@ -83,5 +83,23 @@ describe('the place in page-turn mode', () => {
       expect(scrollToPosition(scroller, place)).toBe(true);
       expect(scroller.scrollLeft / PAGE_WIDTH, `the place read on page ${page + 1}`).toBe(page);
     }
+  });
+
+  it('is found with a few layout reads, however far into a long chapter the page is', () => {
+    const scroller = document.createElement('div');
+    scroller.style.columnWidth = `${PAGE_WIDTH}px`;
+    for (let index = 0; index < 300; index++) {
+      const paragraph = document.createElement('p');
+      paragraph.dataset.offset = String(index * 102);
+      paragraph.textContent = 'x'.repeat(100);
+      scroller.append(paragraph);
+    }
+    layOutChapter(scroller, { titleChars: 0, charsPerPage: () => 1000 });
+    const paragraphs = [...scroller.querySelectorAll('p')];
+    const reads = paragraphs.map((paragraph) => vi.spyOn(paragraph, 'getClientRects'));
+    scroller.scrollLeft = 29 * PAGE_WIDTH;
+    // Page 30 opens with paragraph 290 (ten of 100 characters, and the gaps between, to a page).
+    expect(positionAtTop(scroller)).toBe(290 * 102);
+    expect(reads.reduce((sum, read) => sum + read.mock.calls.length, 0)).toBeLessThanOrEqual(20);
   });
 });

@@ -130,7 +130,21 @@ function positionOnPage(scroller: HTMLElement, paragraphs: readonly HTMLElement[
   if (scroller.clientWidth <= 0) return null;
   const pageOf = pageLocator(scroller);
   const page = currentPage(scroller.scrollLeft, scroller.clientWidth);
-  for (const paragraph of paragraphs) {
+  const endsBefore = (paragraph: HTMLElement) => {
+    const boxes = paragraph.getClientRects();
+    const last = boxes[boxes.length - 1];
+    return last === undefined || pageOf(last) < page;
+  };
+  // The paragraphs run page after page: the first that does not end before this page, by halves
+  // (this runs at every page turn, in chapters of hundreds of paragraphs).
+  let low = 0;
+  let high = paragraphs.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (endsBefore(paragraphs[middle]!)) low = middle + 1;
+    else high = middle;
+  }
+  for (const paragraph of paragraphs.slice(low)) {
     const boxes = Array.from(paragraph.getClientRects());
     if (boxes.length === 0 || pageOf(boxes[boxes.length - 1]!) < page) continue;
     const start = offsetOf(paragraph);

@@ -3,7 +3,7 @@ import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { describe, expect, it } from 'vitest';
 import { layOutChapter, PAGE_WIDTH } from './chapter-layout.fixture';
 import { PAGE_SHOWN_EVENT } from './page-layout';
-import { usePageTurner } from './use-page-turner';
+import { SCROLL_SETTLED_MS, usePageTurner } from './use-page-turner';
 
 /**
  * Page-turn mode keeps the reader's place (issue 9: "the page position survives a font change";
@@ -71,12 +71,13 @@ function Reader({
 
 const pageOf = (element: HTMLElement) => element.scrollLeft / PAGE_WIDTH;
 
-/** Scrolls the reading area down to `top`, as the reader does in scroll mode. */
-function scrollDownTo(scroller: HTMLElement, top: number) {
+/** Scrolls the reading area down to `top`, as the reader does in scroll mode, and stops there. */
+async function scrollDownTo(scroller: HTMLElement, top: number) {
   act(() => {
     scroller.scrollTop = top;
     scroller.dispatchEvent(new Event('scroll'));
   });
+  await act(() => new Promise((resolve) => setTimeout(resolve, SCROLL_SETTLED_MS + 20)));
 }
 
 describe('usePageTurner', () => {
@@ -103,11 +104,11 @@ describe('usePageTurner', () => {
     expect(pageOf(scroller)).toBe(6);
   });
 
-  it('opens page-turn mode at the place read in scroll mode', () => {
+  it('opens page-turn mode at the place read in scroll mode', async () => {
     const { getByTestId, rerender } = render(<Reader enabled={false} font={16} restoreAt={null} />);
     const scroller = getByTestId('scroller');
     // 8 px a character at size 16: the top of the screen is 600 characters in (offset 560).
-    scrollDownTo(scroller, 4_800);
+    await scrollDownTo(scroller, 4_800);
     rerender(<Reader enabled font={16} restoreAt={null} />);
     // 125 characters to a page: slot 600 is on page 4 (the fifth).
     expect(pageOf(scroller)).toBe(4);
@@ -123,10 +124,10 @@ describe('usePageTurner', () => {
     expect(scroller.scrollLeft).toBe(0);
   });
 
-  it('takes no place from a scroll of the pages being laid out (the switch to page-turn mode)', () => {
+  it('takes no place from a scroll of the pages being laid out (the switch to page-turn mode)', async () => {
     // The columns are on, the scroll-mode listener not yet gone: the scroll the switch makes is not a place read.
     const { getByTestId, rerender } = render(<Reader enabled={false} columns font={16} restoreAt={null} />);
-    scrollDownTo(getByTestId('scroller'), 4_100);
+    await scrollDownTo(getByTestId('scroller'), 4_100);
     rerender(<Reader enabled font={16} restoreAt={null} />);
     expect(pageOf(getByTestId('scroller'))).toBe(0);
   });

@@ -2,6 +2,9 @@ import { useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 
 import { currentPage, PAGE_SHOWN_EVENT, pageCount, turnPage } from './page-layout';
 import { isPaged, positionAtTop, scrollToPosition } from './reading-position';
 
+/** How long after the last scroll event the scrolling counts as stopped. */
+export const SCROLL_SETTLED_MS = 150;
+
 interface Options {
   scrollRef: RefObject<HTMLElement | null>;
   /** True in page-turn mode. */
@@ -88,16 +91,23 @@ export function usePageTurner({ scrollRef, enabled, layoutKey, chapterId, onPrev
   // In scroll mode, the place at the top of the screen: page-turn mode opens there when it is
   // switched on (by the reader, or by the account's settings arriving after the chapter opened at
   // its saved place).
+  // Noted once the scrolling stops: measuring at every scroll event would read the layout at every frame.
   useEffect(() => {
     const element = scrollRef.current;
     if (enabled || !element) return;
+    let timer: number | undefined;
     const follow = () => {
-      // The scroll the switch to pages makes (its top back to 0) comes before this listener is gone.
-      if (isPaged(element)) return;
-      notePlace(element);
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => {
+        // The scroll the switch to pages makes (its top back to 0) is not the reader's place.
+        if (!isPaged(element)) notePlace(element);
+      }, SCROLL_SETTLED_MS);
     };
     element.addEventListener('scroll', follow, { passive: true });
-    return () => element.removeEventListener('scroll', follow);
+    return () => {
+      window.clearTimeout(timer);
+      element.removeEventListener('scroll', follow);
+    };
   }, [enabled, scrollRef, notePlace]);
 
   // Another screen size or orientation: the same place on the new pages.
