@@ -125,10 +125,26 @@ describe('usePageTurner', () => {
   });
 
   it('takes no place from a scroll of the pages being laid out (the switch to page-turn mode)', async () => {
-    // The columns are on, the scroll-mode listener not yet gone: the scroll the switch makes is not a place read.
-    const { getByTestId, rerender } = render(<Reader enabled={false} columns font={16} restoreAt={null} />);
-    await scrollDownTo(getByTestId('scroller'), 4_100);
+    const { getByTestId, rerender } = render(<Reader enabled={false} font={16} restoreAt={null} />);
+    const scroller = getByTestId('scroller');
+    await scrollDownTo(scroller, 4_800);
+    // The columns are on, the scroll-mode listener not yet gone: the scroll the switch makes (its top
+    // back to 0) is not a place read.
+    rerender(<Reader enabled={false} columns font={16} restoreAt={null} />);
+    await scrollDownTo(scroller, 0);
     rerender(<Reader enabled font={16} restoreAt={null} />);
-    expect(pageOf(getByTestId('scroller'))).toBe(0);
+    expect(pageOf(scroller)).toBe(4);
+  });
+
+  it('opens page-turn mode at a place just restored in scroll mode (the account asks for pages right after)', async () => {
+    const { getByTestId, rerender } = render(<Reader enabled={false} font={16} restoreAt={null} />);
+    const scroller = getByTestId('scroller');
+    act(() => {
+      scroller.scrollTop = 4_800;
+      scroller.dispatchEvent(new Event('scroll'));
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    rerender(<Reader enabled font={16} restoreAt={null} />);
+    expect(pageOf(scroller)).toBe(4);
   });
 });

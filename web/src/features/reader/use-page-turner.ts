@@ -90,17 +90,22 @@ export function usePageTurner({ scrollRef, enabled, layoutKey, chapterId, onPrev
 
   // In scroll mode, the place at the top of the screen: page-turn mode opens there when it is
   // switched on (by the reader, or by the account's settings arriving after the chapter opened at
-  // its saved place).
-  // Noted once the scrolling stops: measuring at every scroll event would read the layout at every frame.
+  // its saved place). Noted at the first scroll of a run (a place restored is one scroll) and once
+  // the scrolling stops: measuring at every scroll event would read the layout at every frame.
   useEffect(() => {
     const element = scrollRef.current;
     if (enabled || !element) return;
     let timer: number | undefined;
+    const note = () => {
+      // The scroll the switch to pages makes (its top back to 0) is not the reader's place.
+      if (!isPaged(element)) notePlace(element);
+    };
     const follow = () => {
+      if (timer === undefined) note();
       window.clearTimeout(timer);
       timer = window.setTimeout(() => {
-        // The scroll the switch to pages makes (its top back to 0) is not the reader's place.
-        if (!isPaged(element)) notePlace(element);
+        timer = undefined;
+        note();
       }, SCROLL_SETTLED_MS);
     };
     element.addEventListener('scroll', follow, { passive: true });
