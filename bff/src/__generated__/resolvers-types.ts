@@ -224,7 +224,7 @@ export type ChapterPage = {
   totalPages: Scalars['Int']['output'];
 };
 
-/** The signed-in reader's progress in one chapter; zero and false for a guest or a chapter never reported on. */
+/** The signed-in reader's record of one chapter: their progress (zero and false for a guest or a chapter never reported on) and whether they bought it. */
 export type ChapterReadingProgress = {
   __typename?: 'ChapterReadingProgress';
   /** True once the chapter counts as completed: reported at 100% with enough reading time on the server's clock. */

@@ -102,6 +102,15 @@ describe('OfflineDownload', () => {
     expect(await stored()).toEqual([]);
   });
 
+  it('downloads on a device that could not keep the signed-in reader\'s record (storage full)', async () => {
+    localStorage.removeItem('user');
+    const texts = chapterTexts();
+    renderDownload([chapterList([chapterItem(1), chapterItem(2)]).mock, texts.mock]);
+    await startDownloadingAll();
+    await vi.waitFor(() => expect(screen.getByRole('status').textContent).toBe('Every chapter you can download is downloaded'));
+    expect(await stored()).toEqual(['c1', 'c2']);
+  });
+
   it("says the device's storage is full when it refuses the download", async () => {
     const texts = chapterTexts();
     vi.spyOn(offlineDb, 'openOfflineDb').mockRejectedValue(new DOMException('no room', 'QuotaExceededError'));

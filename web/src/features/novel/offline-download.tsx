@@ -126,8 +126,10 @@ export function OfflineDownload({ bookId, title, coverImage }: OfflineDownloadPr
     setRun({ kind: 'running', done: 0, total: chapterIds.length });
     let saved = 0;
     // Cancelled, the screen left, or this reader signed out in another tab (which clears their
-    // downloads): nothing that arrives after that is stored.
-    const stopped = () => cancelledRef.current || readStoredUser()?.id !== userId;
+    // downloads): nothing that arrives after that is stored. (Compared with the record as it was
+    // when the download started: a device whose storage is full may have none, signed in or not.)
+    const signedInAs = readStoredUser()?.id;
+    const stopped = () => cancelledRef.current || readStoredUser()?.id !== signedInAs;
     for (const [index, chapterId] of chapterIds.entries()) {
       if (stopped()) break;
       try {

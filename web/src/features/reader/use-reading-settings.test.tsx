@@ -6,6 +6,7 @@ import { useAppearance } from '@/shared/theme/use-appearance';
 import { defaultReadingSettings } from './reading-settings';
 import { toAccountInput } from './reader-settings-sync';
 import { ReaderAccountSettingsQuery, SaveReaderSettingsMutation, useReadingSettings } from './use-reading-settings';
+import { anotherTabWrites } from '@/shared/testing/another-tab';
 
 const nightOnAccount = {
   __typename: 'ReaderSettings' as const,
@@ -129,8 +130,3 @@ describe('useReadingSettings and the account', () => {
   });
 });
 
-/** What another tab of the site does: writes the entry, and this tab hears a `storage` event. */
-function anotherTabWrites(key: string, value: string) {
-  window.localStorage.setItem(key, value);
-  window.dispatchEvent(new StorageEvent('storage', { key, newValue: value, storageArea: window.localStorage }));
-}

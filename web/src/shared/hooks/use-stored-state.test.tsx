@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useStoredState } from './use-stored-state';
+import { anotherTabWrites } from '@/shared/testing/another-tab';
 
 /** The one way screens restore a saved entry: once, after mount, never during render. */
 
@@ -103,9 +104,3 @@ describe('useStoredState', () => {
   });
 });
 
-/** What another tab of the site does: writes the entry, and this tab hears a `storage` event. */
-function anotherTabWrites(key: string, value: string | null) {
-  if (value === null) window.localStorage.removeItem(key);
-  else window.localStorage.setItem(key, value);
-  window.dispatchEvent(new StorageEvent('storage', { key, newValue: value, storageArea: window.localStorage }));
-}
