@@ -177,6 +177,11 @@ test.describe('search', () => {
     await page.getByLabel('Category').selectOption('WUXIA');
     await expect(page.getByLabel('Category')).toHaveValue('WUXIA');
     await expect.poll(() => searches.some((variables) => variables.sort === 'CREATED_AT' && variables.genre === 'WUXIA')).toBe(true);
+    // The filters are in the address: a reload keeps them.
+    await expect(page).toHaveURL(`/search?q=${encodeURIComponent(keyword)}&genre=WUXIA&sort=CREATED_AT`);
+    await page.reload();
+    await expect(page.getByLabel('Category')).toHaveValue('WUXIA');
+    await expect(page.getByLabel('Sort by')).toHaveValue('CREATED_AT');
     await expect(page.getByRole('status').filter({ hasText: `Results for “${keyword}”` })).toBeVisible();
 
     const box = page.getByRole('searchbox', { name: 'Search novels' });

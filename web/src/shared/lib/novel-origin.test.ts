@@ -7,6 +7,13 @@ describe('novelBackHref', () => {
     expect(novelBackHref(searchOriginState('Silent Storm'))).toBe('/search?q=Silent%20Storm');
   });
 
+  it('goes back to the search with its category and sort', () => {
+    expect(novelBackHref(searchOriginState('剑', { genre: 'WUXIA', sort: 'RATING' }))).toBe('/search?q=%E5%89%91&genre=WUXIA&sort=RATING');
+    expect(novelBackHref(searchOriginState('剑', { genre: null, sort: 'RELEVANCE' }))).toBe('/search?q=%E5%89%91');
+    // Whatever else the router state holds stays out of the address.
+    expect(novelBackHref({ fromSearch: 'a', searchFilters: { genre: 'X&admin=1', sort: 42 } })).toBe('/search?q=a&genre=X%26admin%3D1');
+  });
+
   it('goes home otherwise', () => {
     expect(novelBackHref(null)).toBe('/');
     expect(novelBackHref(undefined)).toBe('/');

@@ -1,4 +1,5 @@
 import { paths } from '@/config/paths';
+import { withSearchFilters, type SearchFilterValues } from './search-filters';
 
 /**
  * Router state a list puts on its links to a novel, so the detail page's back button knows where
@@ -6,20 +7,29 @@ import { paths } from '@/config/paths';
  */
 export interface NovelOriginState {
   fromSearch: string;
+  /** The search's filters (search-filters.ts), when any were set. */
+  searchFilters?: SearchFilterValues;
 }
 
-export function searchOriginState(query: string): NovelOriginState {
-  return { fromSearch: query };
+export function searchOriginState(query: string, filters?: SearchFilterValues): NovelOriginState {
+  return filters ? { fromSearch: query, searchFilters: filters } : { fromSearch: query };
 }
+
+const textOrNull = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 
 /** The origin a list put in the router state, if any: carried from the detail page into the reader and back. */
 export function novelOrigin(state: unknown): NovelOriginState | undefined {
-  const query = (state as Partial<NovelOriginState> | null | undefined)?.fromSearch;
-  return typeof query === 'string' && query.trim() !== '' ? { fromSearch: query } : undefined;
+  const origin = state as Partial<NovelOriginState> | null | undefined;
+  const query = origin?.fromSearch;
+  if (typeof query !== 'string' || query.trim() === '') return undefined;
+  const filters = origin?.searchFilters;
+  return filters ? searchOriginState(query, { genre: textOrNull(filters.genre), sort: textOrNull(filters.sort) }) : searchOriginState(query);
 }
 
 /** Where the detail page's back button goes for the router state it was opened with. */
 export function novelBackHref(state: unknown): string {
   const origin = novelOrigin(state);
-  return origin ? paths.search.getHref(origin.fromSearch) : paths.home.getHref();
+  if (!origin) return paths.home.getHref();
+  const href = paths.search.getHref(origin.fromSearch);
+  return origin.searchFilters ? withSearchFilters(href, origin.searchFilters) : href;
 }

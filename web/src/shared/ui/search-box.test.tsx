@@ -23,4 +23,9 @@ describe('SearchBox', () => {
     fireEvent.click(screen.getByRole('button'));
     expect(onSearch).toHaveBeenCalledWith('剑');
   });
+
+  it('holds no more than the server takes (100 characters)', () => {
+    renderWithProviders(<SearchBox onSearch={vi.fn()} />);
+    expect((screen.getByRole('searchbox') as HTMLInputElement).maxLength).toBe(100);
+  });
 });

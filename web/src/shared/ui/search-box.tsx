@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { normalizeSearchQuery } from '@/shared/lib/search-query';
+import { normalizeSearchQuery, SEARCH_QUERY_MAX_LENGTH } from '@/shared/lib/search-query';
 import styles from './search-box.module.css';
 
 export interface SearchBoxProps {
@@ -52,6 +52,7 @@ export function SearchBox({ initial = '', onSearch, blankMessage }: SearchBoxPro
           name="q"
           enterKeyHint="search"
           autoComplete="off"
+          maxLength={SEARCH_QUERY_MAX_LENGTH}
           placeholder={t('searchBox.placeholder')}
           value={value}
           onChange={(event) => {
