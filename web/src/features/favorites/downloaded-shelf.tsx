@@ -1,7 +1,9 @@
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/shared/auth/use-auth';
+import { useFocusFallback } from '@/shared/hooks/use-focus-fallback';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { listBooks, type DownloadedBook } from '@/shared/offline/chapter-store';
 import { useRemoveDownloads } from '@/shared/offline/use-remove-downloads';
@@ -12,17 +14,32 @@ import styles from './downloaded-shelf.module.css';
 
 const none: DownloadedBook[] = [];
 
+/** A row's own button: Remove. */
+const removeButtonOf = (row: Element | null | undefined) => row?.querySelector('button');
+
+interface DownloadedShelfProps {
+  /** Where the focus goes when the last book is removed and the shelf with it. */
+  focusWhenEmptied: RefObject<HTMLElement | null>;
+}
+
 /**
  * The signed-in reader's downloaded novels (offline reading): open one, or remove its download.
  * Read from IndexedDB only, so it works without a connection. Hidden while there is none.
  */
-export function DownloadedShelf() {
+export function DownloadedShelf({ focusWhenEmptied }: DownloadedShelfProps) {
   const { t } = useTranslation('offline');
   const { language } = useLanguage();
   const { user } = useAuth();
   const userId = user?.id ?? null;
   const books = useOfflineData(userId, listBooks, none);
   const removeDownloads = useRemoveDownloads();
+  // A removed book's row takes the focus with it: it goes to the next row, else the one before,
+  // else (the shelf is gone) the screen's title.
+  const keepFocusInShelf = useFocusFallback((row) => [
+    removeButtonOf(row.nextElementSibling),
+    removeButtonOf(row.previousElementSibling),
+    focusWhenEmptied.current,
+  ]);
   if (!userId || !books || books.length === 0) return null;
 
   return (
@@ -32,7 +49,7 @@ export function DownloadedShelf() {
       </h2>
       <ul className={styles.list}>
         {books.map((book) => (
-          <li key={book.bookId} className={styles.item}>
+          <li key={book.bookId} ref={keepFocusInShelf} className={styles.item}>
             <BookCover src={book.coverImage ?? ''} alt="" className={styles.cover} />
             <div className={styles.text}>
               <p className={styles.bookTitle}>{book.title}</p>

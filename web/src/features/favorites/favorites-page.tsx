@@ -1,5 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { graphql } from '@/__generated__';
@@ -55,6 +55,7 @@ export default function FavoritesPage() {
     parse: (raw) => parseRestorableFavoritesState(raw, Date.now()),
     clearOnRestore: true,
   });
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const [chosenPage, setChosenPage] = useState<number | null>(null);
   const page = chosenPage ?? saved.restored?.page ?? 1;
   const variables = { page, pageSize: FAVORITES_PAGE_SIZE };
@@ -134,10 +135,11 @@ export default function FavoritesPage() {
     // Phones reach home through the tab bar; wide screens have no bar on this page.
     <ScreenLayout
       title={t('favorites.title')}
+      titleRef={titleRef}
       back={!isMobile && <BackButton to={paths.home.getHref()} label={t('favorites.back')} />}
       mainClassName={styles.main}
     >
-      <DownloadedShelf />
+      <DownloadedShelf focusWhenEmptied={titleRef} />
       {body}
     </ScreenLayout>
   );

@@ -6,6 +6,7 @@ import { listChapterIds } from '@/shared/offline/chapter-store';
 import * as offlineDb from '@/shared/offline/offline-db';
 import { mockEvery } from '@/shared/testing/mock-operation';
 import { deleteOfflineDb } from '@/shared/testing/offline-db';
+import { focusedElement } from '@/shared/testing/focus';
 import { renderWithProviders, testUser } from '@/shared/testing/render';
 import { OfflineDownload } from './offline-download';
 
@@ -131,5 +132,46 @@ describe('OfflineDownload', () => {
     fireEvent.click(remove);
     await vi.waitFor(() => expect(showToast).toHaveBeenCalledWith('Could not remove the download. Please try again.', { tone: 'error' }));
     expect(showToast).toHaveBeenCalledTimes(1);
+  });
+
+  describe("keeps the keyboard's place", () => {
+    it('on the button pressed to download all: it is Cancel while downloading, then Download all (unavailable) again', async () => {
+      const texts = chapterTexts({ delayMs: 20 });
+      renderDownload([chapterList([chapterItem(1), chapterItem(2)]).mock, texts.mock]);
+      await screen.findByText(/can be downloaded/);
+      const button = screen.getByRole('button', { name: 'Download all' });
+      button.focus();
+      fireEvent.click(button);
+      expect(focusedElement()).toBe(screen.getByRole('button', { name: 'Cancel' }));
+      await vi.waitFor(() => expect(screen.getByRole('status').textContent).toBe('Every chapter you can download is downloaded'));
+      expect(focusedElement()).toBe(screen.getByRole('button', { name: 'Download all' }));
+      expect(button.getAttribute('aria-disabled')).toBe('true');
+      fireEvent.click(button);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      expect(texts.calls).toHaveLength(2);
+    });
+
+    it('on Cancel once "Download the next N" is pressed and goes away', async () => {
+      const texts = chapterTexts({ delayMs: 20 });
+      renderDownload([chapterList(Array.from({ length: 12 }, (_, index) => chapterItem(index + 1))).mock, texts.mock]);
+      await screen.findByText(/can be downloaded/);
+      const next = screen.getByRole('button', { name: 'Download the next 10 chapters' });
+      next.focus();
+      fireEvent.click(next);
+      await vi.waitFor(() => expect(focusedElement()).toBe(screen.getByRole('button', { name: 'Cancel' })));
+      await vi.waitFor(() => expect(texts.calls).toHaveLength(10));
+      await screen.findByText(/^2 chapters can be downloaded/);
+    });
+
+    it("on the card's heading once Remove download is pressed and goes away", async () => {
+      const texts = chapterTexts();
+      renderDownload([chapterList([chapterItem(1)]).mock, texts.mock]);
+      await startDownloadingAll();
+      const remove = await screen.findByRole('button', { name: 'Remove download' });
+      remove.focus();
+      fireEvent.click(remove);
+      await vi.waitFor(() => expect(screen.queryByRole('button', { name: 'Remove download' })).toBeNull());
+      expect(focusedElement()).toBe(screen.getByRole('heading', { name: 'Download for offline' }));
+    });
   });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql } from '@/__generated__';
 import { useAuth } from '@/shared/auth/use-auth';
 import { usePainted } from '@/shared/hooks/use-after-paint';
+import { useFocusFallback } from '@/shared/hooks/use-focus-fallback';
 import { useOnlineStatus } from '@/shared/hooks/use-online-status';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { readStoredUser } from '@/shared/auth/stored-user';
@@ -157,6 +158,13 @@ export function OfflineDownload({ bookId, title, coverImage }: OfflineDownloadPr
   const removeDownloads = useRemoveDownloads();
   const remove = () => (userId ? removeDownloads(userId, [bookId], t('download.removed')) : Promise.resolve());
 
+  // The first button stays one element (Download all, then Cancel while downloading), so the focus
+  // stays on it; pressing the others takes them away, and the focus goes where it makes sense.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const mainButtonRef = useRef<HTMLButtonElement>(null);
+  const focusMainButtonWhenGone = useFocusFallback(() => [mainButtonRef.current]);
+  const focusHeadingWhenGone = useFocusFallback(() => [headingRef.current]);
+
   if (!userId) return null;
 
   let status: string;
@@ -170,9 +178,12 @@ export function OfflineDownload({ bookId, title, coverImage }: OfflineDownloadPr
   else status = t('download.summary', { count: missing.length, size: formatBytes(missingBytes, language) });
 
   const running = run.kind === 'running';
+  // aria-disabled rather than disabled: a button that is disabled while it has the focus (a download
+  // ends, the connection drops) loses it.
+  const canDownloadAll = online && missing.length > 0;
   return (
     <section className={`card ${styles.card}`} aria-labelledby="offline-download-title" data-testid="offline-download">
-      <h2 id="offline-download-title" className={styles.title}>
+      <h2 ref={headingRef} id="offline-download-title" className={styles.title} tabIndex={-1}>
         {t('download.title')}
       </h2>
       <p className={styles.text} role="status">
@@ -186,42 +197,35 @@ export function OfflineDownload({ bookId, title, coverImage }: OfflineDownloadPr
       )}
       {hasPaidLocked && <p className={styles.muted}>{t('download.paidNote')}</p>}
       <div className={styles.actions}>
-        {running ? (
+        <button
+          ref={mainButtonRef}
+          type="button"
+          className={`btn ${running ? 'btn-secondary' : 'btn-primary'}`}
+          aria-disabled={!running && !canDownloadAll}
+          onClick={() => {
+            if (running) cancelledRef.current = true;
+            else if (canDownloadAll) void download(missing.map((chapter) => chapter.id));
+          }}
+        >
+          {running ? t('download.cancel') : t('download.all')}
+        </button>
+        {!running && next.length > 0 && next.length < missing.length && (
           <button
+            ref={focusMainButtonWhenGone}
             type="button"
             className="btn btn-secondary"
+            aria-disabled={!online}
             onClick={() => {
-              cancelledRef.current = true;
+              if (online) void download(next.map((chapter) => chapter.id));
             }}
           >
-            {t('download.cancel')}
+            {t('download.next', { count: next.length })}
           </button>
-        ) : (
-          <>
-            <button
-              type="button"
-              className="btn btn-primary"
-              disabled={!online || missing.length === 0}
-              onClick={() => void download(missing.map((chapter) => chapter.id))}
-            >
-              {t('download.all')}
-            </button>
-            {next.length > 0 && next.length < missing.length && (
-              <button
-                type="button"
-                className="btn btn-secondary"
-                disabled={!online}
-                onClick={() => void download(next.map((chapter) => chapter.id))}
-              >
-                {t('download.next', { count: next.length })}
-              </button>
-            )}
-            {downloadedBook && (
-              <button type="button" className="btn btn-ghost" onClick={() => void remove()}>
-                {t('download.remove')}
-              </button>
-            )}
-          </>
+        )}
+        {!running && downloadedBook && (
+          <button ref={focusHeadingWhenGone} type="button" className="btn btn-ghost" onClick={() => void remove()}>
+            {t('download.remove')}
+          </button>
         )}
       </div>
     </section>

@@ -1,9 +1,11 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { focusedElement } from '@/shared/testing/focus';
 import { renderWithProviders } from '@/shared/testing/render';
 import { lowContrastRatio, ReaderSettingsPanel } from './reader-settings-panel';
-import { defaultReadingSettings } from './reading-settings';
+import { defaultReadingSettings, fontSizeRange, type ReadingSettings } from './reading-settings';
 
 describe('lowContrastRatio', () => {
   it('flags a pair under 4.5:1 and passes a readable one', () => {
@@ -39,5 +41,37 @@ describe('ReaderSettingsPanel', () => {
     expect(onChange).toHaveBeenCalledWith({ theme: 'night', fontColor: '#c9b58f', backgroundColor: '#121212' });
     await userEvent.click(screen.getByRole('radio', { name: 'Turn pages' }));
     expect(onChange).toHaveBeenLastCalledWith({ mode: 'page' });
+  });
+
+  it('keeps the focus on a stepper button pressed up to its limit, where it does nothing', () => {
+    const onChange = vi.fn();
+    function AppliedSettings() {
+      const [settings, setSettings] = useState<ReadingSettings>({
+        ...defaultReadingSettings,
+        fontSize: fontSizeRange.max - fontSizeRange.step,
+      });
+      return (
+        <ReaderSettingsPanel
+          open
+          onClose={() => {}}
+          settings={settings}
+          onChange={(patch) => {
+            onChange(patch);
+            setSettings((current) => ({ ...current, ...patch }));
+          }}
+          onReset={() => {}}
+        />
+      );
+    }
+    renderWithProviders(<AppliedSettings />, { language: 'en-US' });
+    const larger = screen.getByRole('button', { name: 'Larger text' });
+    larger.focus();
+    fireEvent.click(larger);
+    expect(onChange).toHaveBeenCalledWith({ fontSize: fontSizeRange.max });
+    expect(focusedElement()).toBe(larger);
+    expect(larger.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(larger);
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Smaller text' }).getAttribute('aria-disabled')).toBe('false');
   });
 });

@@ -150,6 +150,10 @@ interface StepperProps {
   onIncrease: () => void;
 }
 
+/**
+ * A value with − and + buttons. At a limit the button is aria-disabled and does nothing, rather
+ * than disabled: pressed up to the limit, it has the focus, and a disabled button would lose it.
+ */
 function Stepper({ label, value, decreaseLabel, increaseLabel, canDecrease, canIncrease, onDecrease, onIncrease }: StepperProps) {
   const labelId = useId();
   return (
@@ -158,13 +162,29 @@ function Stepper({ label, value, decreaseLabel, increaseLabel, canDecrease, canI
         {label}
       </span>
       <div className={styles.stepper}>
-        <button type="button" className={styles.stepButton} aria-label={decreaseLabel} onClick={onDecrease} disabled={!canDecrease}>
+        <button
+          type="button"
+          className={styles.stepButton}
+          aria-label={decreaseLabel}
+          aria-disabled={!canDecrease}
+          onClick={() => {
+            if (canDecrease) onDecrease();
+          }}
+        >
           −
         </button>
         <output className={styles.stepValue} aria-live="polite">
           {value}
         </output>
-        <button type="button" className={styles.stepButton} aria-label={increaseLabel} onClick={onIncrease} disabled={!canIncrease}>
+        <button
+          type="button"
+          className={styles.stepButton}
+          aria-label={increaseLabel}
+          aria-disabled={!canIncrease}
+          onClick={() => {
+            if (canIncrease) onIncrease();
+          }}
+        >
           +
         </button>
       </div>

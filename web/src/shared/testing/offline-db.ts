@@ -1,3 +1,4 @@
+import { saveChapter } from '@/shared/offline/chapter-store';
 import { closeOfflineDb, OFFLINE_DB_NAME } from '@/shared/offline/offline-db';
 
 /** Closes and deletes the offline IndexedDB (fake-indexeddb in tests), so each test starts empty. */
@@ -8,4 +9,19 @@ export async function deleteOfflineDb(): Promise<void> {
     request.onsuccess = () => resolve();
     request.onerror = () => reject(request.error instanceof Error ? request.error : new Error('deleteDatabase failed'));
   });
+}
+
+/** A downloaded book of one short chapter for `userId`, as the download on its page stores it. */
+export async function storeDownloadedBook(userId: string, bookId: string): Promise<void> {
+  const chapter = {
+    id: 'c1',
+    number: 1,
+    title: 'Chapter 1',
+    content: 'text',
+    locked: false,
+    coinsRequired: 0,
+    previousChapterId: null,
+    nextChapterId: null,
+  };
+  await saveChapter(userId, { id: bookId, title: `Book ${bookId}`, coverImage: null }, chapter);
 }

@@ -14,7 +14,11 @@ export interface PaginationProps {
   onPageSizeChange?: (pageSize: number) => void;
 }
 
-/** Numbered pages: previous, up to five page buttons around the current page, next. */
+/**
+ * Numbered pages: previous, up to five page buttons around the current page, next. Previous and
+ * next at the ends are aria-disabled, not disabled: the one just pressed to reach an end keeps the
+ * focus (a disabled button would lose it). The page pressed is always among the new buttons.
+ */
 export function Pagination({ page, totalPages, onPageChange, pageSize, pageSizeOptions, onPageSizeChange }: PaginationProps) {
   const { t } = useTranslation('browse');
   const sizeId = useId();
@@ -31,8 +35,10 @@ export function Pagination({ page, totalPages, onPageChange, pageSize, pageSizeO
               <button
                 type="button"
                 className={styles.step}
-                onClick={() => onPageChange(page - 1)}
-                disabled={page <= 1}
+                onClick={() => {
+                  if (page > 1) onPageChange(page - 1);
+                }}
+                aria-disabled={page <= 1}
                 aria-label={t('pagination.previous')}
               >
                 <Chevron direction="left" />
@@ -57,8 +63,10 @@ export function Pagination({ page, totalPages, onPageChange, pageSize, pageSizeO
               <button
                 type="button"
                 className={styles.step}
-                onClick={() => onPageChange(page + 1)}
-                disabled={page >= totalPages}
+                onClick={() => {
+                  if (page < totalPages) onPageChange(page + 1);
+                }}
+                aria-disabled={page >= totalPages}
                 aria-label={t('pagination.next')}
               >
                 <Chevron direction="right" />

@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import styles from './screen-layout.module.css';
 
 export interface ScreenLayoutProps {
   title: string;
+  /** For a screen that moves the focus to its title (when the control that had it is gone). */
+  titleRef?: Ref<HTMLHeadingElement>;
   /** In front of the title: usually a BackButton (none where the tab bar leads home). */
   back?: ReactNode;
   /** After the title, e.g. the user menu. */
@@ -15,12 +17,14 @@ export interface ScreenLayoutProps {
 }
 
 /** The frame of a full screen: its header bar (back, title, actions) and the column below. */
-export function ScreenLayout({ title, back, actions, fixedHeader = false, mainClassName, children }: ScreenLayoutProps) {
+export function ScreenLayout({ title, titleRef, back, actions, fixedHeader = false, mainClassName, children }: ScreenLayoutProps) {
   return (
     <div className={fixedHeader ? styles.fixedScreen : styles.screen}>
       <header className={fixedHeader ? styles.fixedHeader : styles.header}>
         {back}
-        <h1 className={styles.title}>{title}</h1>
+        <h1 ref={titleRef} className={styles.title} tabIndex={titleRef ? -1 : undefined}>
+          {title}
+        </h1>
         {actions}
       </header>
       <div className={mainClassName ?? styles.main}>{children}</div>

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/shared/auth/use-auth';
+import { useFocusFallback } from '@/shared/hooks/use-focus-fallback';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { listBooks, storedBytes } from '@/shared/offline/chapter-store';
 import { useRemoveDownloads } from '@/shared/offline/use-remove-downloads';
@@ -49,6 +50,9 @@ export function OfflineStorageCard() {
     };
   }, []);
 
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The button goes once nothing is stored, and the focus with it: the card's title takes it.
+  const focusHeadingWhenGone = useFocusFallback(() => [headingRef.current]);
   const removeDownloads = useRemoveDownloads();
   const clearAll = async () => {
     if (!userId) return;
@@ -62,7 +66,7 @@ export function OfflineStorageCard() {
 
   return (
     <section className={`card ${cardStyles.card}`} aria-labelledby="offline-storage-title" data-testid="offline-storage">
-      <h2 id="offline-storage-title" className={cardStyles.title}>
+      <h2 ref={headingRef} id="offline-storage-title" className={cardStyles.title} tabIndex={-1}>
         {t('storage.title')}
       </h2>
       <p className={cardStyles.description}>{t('storage.downloads', { size: formatBytes(bytes ?? 0, language) })}</p>
@@ -74,7 +78,13 @@ export function OfflineStorageCard() {
         </p>
       )}
       {(bytes ?? 0) > 0 && (
-        <button type="button" className="btn btn-secondary" style={{ alignSelf: 'flex-start' }} onClick={() => void clearAll()}>
+        <button
+          ref={focusHeadingWhenGone}
+          type="button"
+          className="btn btn-secondary"
+          style={{ alignSelf: 'flex-start' }}
+          onClick={() => void clearAll()}
+        >
           {t('storage.clear')}
         </button>
       )}

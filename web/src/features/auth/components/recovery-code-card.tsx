@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '@/__generated__';
 import { ErrorCode } from '@/__generated__/enums';
@@ -44,6 +44,7 @@ export function RecoveryCodeCard({ username }: { username: string }) {
   const status = useQuery(RecoveryCodeStatusQuery, { fetchPolicy: 'cache-and-network' });
   const [issue] = useMutation(IssueRecoveryCodeMutation);
   const [issued, setIssued] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const { values, busy, onSubmit, reset, field, serverError } = useValidatedForm<IssueRecoveryCodeField>(
     { currentPassword: '' },
     validateIssueRecoveryCode,
@@ -64,7 +65,7 @@ export function RecoveryCodeCard({ username }: { username: string }) {
 
   return (
     <section className={`card ${styles.card}`} aria-labelledby="recovery-title">
-      <h2 id="recovery-title" className={styles.title}>
+      <h2 ref={headingRef} id="recovery-title" className={styles.title} tabIndex={-1}>
         {t('recovery.title')}
       </h2>
       {issued ? (
@@ -74,7 +75,12 @@ export function RecoveryCodeCard({ username }: { username: string }) {
           status={t('recovery.issued')}
           note={t('recovery.previousStopped')}
           continueLabel={t('recovery:code.done')}
-          onContinue={() => setIssued(null)}
+          onContinue={() => {
+            // Done goes with the panel: the card's title keeps the keyboard's place (the button
+            // that issued the code comes back disabled, the password being empty again).
+            headingRef.current?.focus();
+            setIssued(null);
+          }}
         />
       ) : (
         <>
