@@ -20,6 +20,16 @@ const batchSize = {
   user: batchSizeObserver('user'),
 };
 
+/**
+ * The answers of a batch whose keys are fetched one by one: a key that failed gets its own error
+ * (DataLoader rejects only that key's load), and the batch's other keys their values.
+ */
+async function eachOnItsOwn<V>(loads: ReadonlyArray<Promise<V>>): Promise<Array<V | Error>> {
+  return (await Promise.allSettled(loads)).map((settled) =>
+    settled.status === 'fulfilled' ? settled.value : settled.reason instanceof Error ? settled.reason : new Error(String(settled.reason)),
+  );
+}
+
 /** The reader's records of one book's chapters: progress by chapter id, and the paid chapters bought. */
 export interface ChapterRecords {
   progress: ReadonlyMap<number, ChapterProgressDto>;
@@ -156,7 +166,7 @@ export function createLoaders(api: NovelApi, cache: ResponseCache, userId: () =>
     chapter: new DataLoader<string, ChapterDetailDto>(async (keys) => {
       batchSize.chapter(keys.length);
       const viewer = await userId();
-      return Promise.all(
+      return eachOnItsOwn(
         keys.map(async (key) => {
           const [bookId, chapterId] = key.split(':').map(Number) as [number, number];
           const shared = cacheKeys.chapter(bookId, chapterId, null);
@@ -174,7 +184,7 @@ export function createLoaders(api: NovelApi, cache: ResponseCache, userId: () =>
     /** The signed-in user with a fresh balance (coins are never served from cache). */
     user: new DataLoader<number, UserDto>(async (userIds) => {
       batchSize.user(userIds.length);
-      return Promise.all(
+      return eachOnItsOwn(
         userIds.map(async (id) => {
           const user = await api.user(id);
           await cache.set(cacheKeys.user(id), user, CACHE_TTL.user);

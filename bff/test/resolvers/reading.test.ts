@@ -5,6 +5,29 @@ import { bookDto, chapterDto, GraphHarness, ok, refuse, userDto } from '../suppo
 // what it answers (rewards, balance), and which cached answers it retires.
 
 const award = (type: string, coins: number, chapterId: number) => ({ type, coins, chapterId });
+const withoutText = ({ content: _content, locked: _locked, prevChapterId: _previous, nextChapterId: _next, ...listed }: ReturnType<typeof chapterDto>) => listed;
+
+describe('chapters read in one request', () => {
+  it('fail one by one: a chapter the API refuses does not take the others of its batch with it', async () => {
+    const graph = new GraphHarness({
+      'get /api/books/{id}': () => ok(bookDto(2)),
+      // The list's chapters, without their text (the API's list has none).
+      'get /api/books/chapters': () =>
+        ok({ books: [{ bookId: 2, chapters: [3, 4].map((id) => withoutText(chapterDto(2, id))), pagination: { total: 2 } }] }),
+      'get /api/books/{bookId}/chapters/{chapterId}': ({ path }) =>
+        path?.chapterId === 4
+          ? Promise.reject(refuse(503, 'SERVICE_UNAVAILABLE', 'Service unavailable'))
+          : ok(chapterDto(2, Number(path?.chapterId), { content: 'Text three' })),
+    });
+    const answer = await graph.run('{ book(id: "2") { chapters { items { id content } } } }');
+    expect(graph.callsTo('get /api/books/{bookId}/chapters/{chapterId}')).toHaveLength(2);
+    expect(answer.data.book.chapters.items).toEqual([
+      { id: '3', content: 'Text three' },
+      { id: '4', content: null },
+    ]);
+    expect(answer.errors?.map((error) => error.path)).toEqual([['book', 'chapters', 'items', 1, 'content']]);
+  });
+});
 
 describe('startReading', () => {
   const opening = (locked: () => boolean) =>

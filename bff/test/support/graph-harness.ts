@@ -35,7 +35,7 @@ export const refuse = (status: number, code: string, message: string) => toGraph
 
 export interface GraphAnswer {
   data?: any;
-  errors?: ReadonlyArray<{ message: string; extensions?: Record<string, unknown> }>;
+  errors?: ReadonlyArray<{ message: string; path?: ReadonlyArray<string | number>; extensions?: Record<string, unknown> }>;
 }
 
 /** One server for every harness: it holds no state of a request (each run brings its own context). */
