@@ -104,6 +104,18 @@ describe('when the API answers too slowly', () => {
     expect(timedOut(after, '0') - timedOut(before, '0')).toBe(2);
     expect(timedOut(after, '200') - timedOut(before, '200')).toBe(0);
   });
+
+  it("sends a book's detail once, though a read: the API counts a view for each", async () => {
+    const callsBefore = calls;
+    const response = await fetch(`${slow.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ book(id: "1") { id } }' }),
+    });
+    const body = (await response.json()) as { errors: Array<{ extensions: { code: string } }> };
+    expect(body.errors[0]!.extensions.code).toBe('UPSTREAM_UNAVAILABLE');
+    expect(calls - callsBefore).toBe(1);
+  });
 });
 
 describe('when something else answers at API_URL', () => {

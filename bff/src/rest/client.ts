@@ -33,10 +33,13 @@ function urlPath(template: string, path: object | undefined, query: object | und
 
 type Envelope = { success: boolean; data: unknown; message: string; code?: string };
 
+/** GETs the API counts (a book's detail adds a view to it): sent once, like a write, never retried. */
+const COUNTED_READS: ReadonlySet<string> = new Set(['/api/books/{id}']);
+
 /**
  * The BFF's only way to the REST API, built per GraphQL request: it forwards the reader's
  * token, the request id and the client address, spends the request's call budget, times out,
- * retries a GET once on a transport failure (never a write), and turns failures into GraphQL
+ * retries a GET once on a transport failure (never a write, nor a GET the API counts), and turns failures into GraphQL
  * errors with stable codes.
  */
 export class RestClient {
@@ -57,7 +60,7 @@ export class RestClient {
 
   /** `template` is the contract's path (`/api/books/{id}`): the metrics' label, never the filled path. */
   private async send(method: string, template: string, path: string, body?: unknown): Promise<Envelope> {
-    const attempts = method === 'GET' ? 2 : 1;
+    const attempts = method === 'GET' && !COUNTED_READS.has(template) ? 2 : 1;
     for (let attempt = 1; ; attempt++) {
       try {
         return await this.once(method, template, path, body);
