@@ -37,10 +37,10 @@ type Envelope = { success: boolean; data: unknown; message: string; code?: strin
 const COUNTED_READS: ReadonlySet<string> = new Set(['/api/books/{id}']);
 
 /**
- * The BFF's only way to the REST API, built per GraphQL request: it forwards the reader's
- * token, the request id and the client address, spends the request's call budget, times out,
- * retries a GET once on a transport failure (never a write, nor a GET the API counts), and turns failures into GraphQL
- * errors with stable codes.
+ * The BFF's only way to the REST API, built per GraphQL request: it forwards the reader's token,
+ * the request id and the client address, spends the request's call budget, times out, retries a
+ * GET once on a transport failure (never a write, nor a GET the API counts), and turns failures
+ * into GraphQL errors with stable codes.
  */
 export class RestClient {
   constructor(private readonly options: RestClientOptions) {}
