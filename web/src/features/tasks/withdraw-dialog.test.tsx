@@ -12,6 +12,7 @@ import { renderWithProviders } from '@/shared/testing/render';
 import { WithdrawCard, WithdrawCardFragment } from './withdraw-card';
 import { WithdrawDialog } from './withdraw-dialog';
 import { withdrawView, type WithdrawData } from './withdraw-standing';
+import { focusedElement } from '@/shared/testing/focus';
 
 /** Withdrawal (spec section 4, "Withdraw dialog"): only with enough coins; the max level goes to /withdraw. */
 
@@ -90,6 +91,20 @@ describe('WithdrawDialog', () => {
     expect(withdrawCalls.map((call) => call.variables)).toEqual([{ targetLevel: 1, amount: 1000 }]);
     expect(achievementCalls.map((call) => call.variables)).toEqual([{ targetLevel: 1 }]);
     expect(showToast).toHaveBeenCalledWith('已提交 1,000 金币的提现', { tone: 'success' });
+  });
+
+  it('says the withdrawal went through inside the dialog too, and keeps the focus on its button', async () => {
+    setup(data({ coins: 1200 }));
+    const button = screen.getByRole('button', { name: '提现 1000 金币' });
+    button.focus();
+    act(() => {
+      fireEvent.click(button);
+    });
+    // While the withdrawal runs, the button says so and cannot be pressed again, but keeps the focus.
+    expect(button.textContent).toBe('提现中…');
+    expect(focusedElement()).toBe(button);
+    await vi.waitFor(() => expect(screen.getByRole('status').textContent).toBe('已提交 1,000 金币的提现'));
+    expect(focusedElement()).toBe(button);
   });
 
   it('asks to earn more coins, without asking the server, when the balance is short', async () => {

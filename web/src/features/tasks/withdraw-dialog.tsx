@@ -87,7 +87,11 @@ export function WithdrawDialog({ open, onClose, view, onWithdrawn }: WithdrawDia
     await recordAchievement({ variables: { targetLevel: view.targetLevel } }).catch((error: unknown) =>
       console.warn('The withdrawal achievement was not recorded', error),
     );
-    showToast(t('withdraw.success', { coins: formatNumber(view.amount, language) }), { tone: 'success' });
+    const done = t('withdraw.success', { coins: formatNumber(view.amount, language) });
+    showToast(done, { tone: 'success' });
+    // Said in the dialog as well: it stays open (the refreshed target shows in it), and a screen
+    // reader inside a modal dialog does not hear the toast behind it.
+    setMessage({ tone: 'info', text: done });
     // A refresh that fails leaves the old target on screen, not a failed withdrawal.
     await onWithdrawn().catch((error: unknown) => console.warn('Could not refresh after the withdrawal', error));
     setBusy(false);
@@ -126,7 +130,8 @@ export function WithdrawDialog({ open, onClose, view, onWithdrawn }: WithdrawDia
             {message.text}
           </p>
         )}
-        <button type="button" className="btn btn-primary btn-block" onClick={() => void submit()} disabled={busy}>
+        {/* aria-disabled, not disabled, while busy: the button keeps the focus through the withdrawal. */}
+        <button type="button" className="btn btn-primary btn-block" onClick={() => void submit()} aria-disabled={busy}>
           {action}
         </button>
       </div>
