@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { TasksScreenDocument, type TasksScreenQuery } from '@/__generated__/graphql';
+import { ReadingStreakDocument, TasksScreenDocument, type TasksScreenQuery } from '@/__generated__/graphql';
 import { createApolloCache } from '@/app/apollo-cache';
 import { mockEvery, refusal, type OperationAnswer } from '@/shared/testing/mock-operation';
 import { renderWithProviders } from '@/shared/testing/render';
@@ -148,6 +148,20 @@ describe('TasksPage reward flags', () => {
     expect(shown()).toEqual({ chapterTask: true, novelTask: false, day: today() });
   });
 
+  it("count by the server's day, not the device's: a device two hours behind sees today's completion celebrated", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    vi.setSystemTime(Date.parse('2026-11-21T09:30:00Z')); // the device: 23:30 on the 21st in the server's zone
+    window.localStorage.setItem('taskRewardsShown', JSON.stringify({ chapterTask: true, novelTask: false, day: '2026-11-21' }));
+    // The server: 01:30 on the 22nd, the chapter task completed again today.
+    const answer = screenData({ chapters: 10 });
+    if (!('data' in answer)) throw new Error('screenData answers data');
+    answer.data.checkinStatus!.serverTime = new Date(Date.now() + 2 * 3600_000).toISOString();
+    await openScreen(answer);
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(bursts()).toHaveLength(1);
+    expect(shown()).toEqual({ chapterTask: true, novelTask: false, day: '2026-11-22' });
+  });
+
   it('are kept only once the animation starts: a screen left before then celebrates next time', async () => {
     const left = await openScreen(screenData({ chapters: 10 }));
     left.unmount();
@@ -204,6 +218,21 @@ describe('TasksPage day change', () => {
     expect(calls).toHaveLength(1);
     await act(() => vi.advanceTimersByTimeAsync(35_000));
     expect(calls).toHaveLength(2);
+  });
+
+  it('reads the reading streak again too: a new day may end it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    vi.setSystemTime(Date.parse('2026-11-21T09:58:30Z')); // 23:58:30 in the server's zone
+    const tasks = mockEvery(TasksScreenDocument, () => screenData());
+    const streak = mockEvery(ReadingStreakDocument, () => ({
+      data: { __typename: 'Query' as const, readingStats: { __typename: 'ReadingStats' as const, currentStreak: 3 } },
+    }));
+    renderWithProviders(<TasksPage />, { mocks: [tasks.mock, streak.mock], cache: createApolloCache(), route: '/tasks' });
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(streak.calls).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(120_000));
+    expect(tasks.calls).toHaveLength(2);
+    expect(streak.calls).toHaveLength(2);
   });
 });
 

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -15,7 +15,7 @@ import { Spinner } from '@/shared/ui/spinner';
 import { useToast } from '@/shared/ui/toast/use-toast';
 import { UserMenu } from '@/shared/ui/user-menu';
 import { CheckInCard } from './check-in-card';
-import { LocalTaskList } from './local-task-list';
+import { LocalTaskList, ReadingStreakQuery } from './local-task-list';
 import { ReadingTaskCard } from './reading-task-card';
 import { readTaskRewardsShown, trackTaskReward, writeTaskRewardsShown, type TaskRewardKey } from './task-rewards-shown';
 import { dayKey } from './check-in-availability';
@@ -108,7 +108,13 @@ export default function TasksPage() {
   // The tasks start over at midnight of the server's time zone, not the browser's.
   // Measured on the server's own answer, never on a copy from the cache (its time is as old as it is).
   const clockOffset = useServerClockOffset(query.loading ? undefined : query.data?.checkinStatus?.serverTime);
-  useDayChange(refresh, rules?.timezone, clockOffset);
+  const client = useApolloClient();
+  // A new day starts the tasks over, and may end the reading streak (the local task list's query).
+  const startNewDay = useCallback(() => {
+    refresh();
+    client.refetchQueries({ include: [ReadingStreakQuery] }).catch((error: unknown) => console.warn('Could not refresh the reading streak', error));
+  }, [client, refresh]);
+  useDayChange(startNewDay, rules?.timezone, clockOffset);
 
   // Celebrate each reading task once when fresh data says it is completed.
   const fresh = query.data && !query.loading ? query.data : null;
@@ -119,7 +125,8 @@ export default function TasksPage() {
   const timezone = rules?.timezone;
   useEffect(() => {
     if (!chapterTask || !novelTask) return;
-    const day = dayKey(Date.now(), timezone);
+    // The server's day, as the day change and the check-in count it (the device's clock may be off).
+    const day = dayKey(Date.now() + clockOffset, timezone);
     let shown = readTaskRewardsShown(day);
     const due: Celebration[] = [];
     const entries: [TaskRewardKey, { completed: boolean; reward: number }, string][] = [
@@ -142,7 +149,7 @@ export default function TasksPage() {
       setCelebrations((current) => [...current, ...due]);
     }, 150);
     return () => window.clearTimeout(timer);
-  }, [chapterTask, novelTask, chapterLabel, novelLabel, timezone]);
+  }, [chapterTask, novelTask, chapterLabel, novelLabel, timezone, clockOffset]);
 
   const celebration = celebrations[0];
 

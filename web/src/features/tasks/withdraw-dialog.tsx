@@ -80,6 +80,9 @@ export function WithdrawDialog({ open, onClose, view, onWithdrawn }: WithdrawDia
     } catch (error) {
       console.warn('Withdrawal failed', error);
       setMessage({ tone: 'error', text: t('withdraw.failed') });
+      // A refusal may only mean the screen is out of date (withdrawn in another tab, coins spent
+      // elsewhere), or the answer was lost after the withdrawal went through: read the target again.
+      await onWithdrawn().catch((refreshError: unknown) => console.warn('Could not refresh after the withdrawal failed', refreshError));
       setBusy(false);
       return;
     }
