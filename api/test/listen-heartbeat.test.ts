@@ -1,7 +1,7 @@
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { LISTEN_HEARTBEAT_MS, openDatabase, type Database } from '../src/db/database.js';
+import { DatabaseBusyError, LISTEN_HEARTBEAT_MS, openDatabase, type Database } from '../src/db/database.js';
 import { usingPostgres } from './support/test-api.js';
 
 /**
@@ -78,6 +78,35 @@ describe.runIf(usingPostgres)('the pool on PostgreSQL', () => {
       const again = await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
       expect(again.rows[0]!.pid).not.toBe(rows[0]!.pid);
     } finally {
+      await db.close();
+    }
+  });
+
+  it('fails a query or transaction that waits too long for a connection with DatabaseBusyError, and is still reachable', async () => {
+    const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL!, dataDir: 'unused', poolSize: 1, poolWaitMs: 200 });
+    let release = () => {};
+    let holding = false;
+    // The pool's one connection, held by a transaction.
+    const held = db.transaction(
+      () =>
+        new Promise<void>((resolve) => {
+          holding = true;
+          release = resolve;
+        }),
+    );
+    try {
+      await expect.poll(() => holding).toBe(true);
+      const started = performance.now();
+      await expect(db.query('SELECT 1')).rejects.toBeInstanceOf(DatabaseBusyError);
+      await expect(db.transaction(async (tx) => tx.query('SELECT 1'))).rejects.toBeInstanceOf(DatabaseBusyError);
+      expect(performance.now() - started).toBeLessThan(2_000);
+      // Busy is not down: the readiness probe does not queue behind the pool.
+      expect(await db.isReachable()).toBe(true);
+      release();
+      await held;
+      expect((await db.query<{ one: number }>('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+    } finally {
+      release();
       await db.close();
     }
   });

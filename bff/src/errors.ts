@@ -85,6 +85,7 @@ const fromApi: Record<ApiErrorCode, ErrorCode> = {
   TOO_MANY_ATTEMPTS: 'TOO_MANY_ATTEMPTS',
   TOO_MANY_REGISTRATIONS: 'TOO_MANY_REGISTRATIONS',
   INTERNAL: 'UPSTREAM_UNAVAILABLE',
+  DATABASE_BUSY: 'UPSTREAM_UNAVAILABLE',
 };
 
 /** Codes for answers that came without one of the API's own (a proxy's error page, say). */

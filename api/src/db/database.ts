@@ -60,17 +60,39 @@ export interface Subscription {
   close(): Promise<void>;
 }
 
+/**
+ * How long a query or transaction waits for a pooled PostgreSQL connection before it fails with
+ * DatabaseBusyError: as long as the BFF waits for an answer (its API_TIMEOUT_MS default). Without a
+ * bound, a request queued behind a full pool waits for ever, and its query still runs once its
+ * caller has long gone.
+ */
+export const POOL_WAIT_MS = 5_000;
+
+/** No pooled connection came free within the wait (every one busy: PostgreSQL slow, or too few of them). */
+export class DatabaseBusyError extends Error {
+  constructor(cause: unknown) {
+    super('No database connection came free in time', { cause });
+    this.name = 'DatabaseBusyError';
+  }
+}
+
+// pg-pool's own words for the wait running out; it gives the error no code.
+const isPoolWaitTimeout = (error: unknown) => error instanceof Error && error.message === 'timeout exceeded when trying to connect';
+const busyOr = (error: unknown) => (isPoolWaitTimeout(error) ? new DatabaseBusyError(error) : error);
+
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   dataDir: string;
   poolSize?: number;
+  /** POOL_WAIT_MS unless given (tests). */
+  poolWaitMs?: number;
   /** Told when an idle pooled connection is lost (a PostgreSQL restart or failover); the pool opens a new one when needed. */
   onConnectionError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.poolSize ?? 10, options.onConnectionError)
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 10, options.poolWaitMs ?? POOL_WAIT_MS, options.onConnectionError)
     : openPglite(options.dataDir);
 }
 
@@ -119,14 +141,23 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-async function openPostgres(connectionString: string, max: number, onConnectionError?: (error: Error) => void): Promise<Database> {
+async function openPostgres(
+  connectionString: string,
+  max: number,
+  waitMs: number,
+  onConnectionError?: (error: Error) => void,
+): Promise<Database> {
   // Counts and sums are cast to int in SQL; keep int8 as strings would otherwise leak out.
-  const pool = new pg.Pool({ connectionString, max });
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: waitMs });
   // An idle connection the server ends is an 'error' on the pool: unheard, Node would end the process.
   pool.on('error', (error) => onConnectionError?.(error));
   const run = async <T>(target: pg.Pool | pg.PoolClient, sql: string | PreparedStatement, params?: readonly unknown[]) => {
     const values = params as unknown[] | undefined;
-    const result = await (typeof sql === 'string' ? target.query(sql, values) : target.query({ name: sql.name, text: sql.text, values }));
+    const result = await (typeof sql === 'string' ? target.query(sql, values) : target.query({ name: sql.name, text: sql.text, values })).catch(
+      (error: unknown) => {
+        throw busyOr(error);
+      },
+    );
     return { rows: result.rows as T[], rowCount: result.rowCount ?? 0 };
   };
   await pool.query('SELECT 1');
@@ -139,7 +170,9 @@ async function openPostgres(connectionString: string, max: number, onConnectionE
     query: (sql, params) => run(pool, sql, params),
     afterCommit: runNow,
     async transaction(work) {
-      const client = await pool.connect();
+      const client = await pool.connect().catch((error: unknown) => {
+        throw busyOr(error);
+      });
       const committed = new CommitCallbacks();
       try {
         await client.query('BEGIN');
@@ -154,7 +187,9 @@ async function openPostgres(connectionString: string, max: number, onConnectionE
         client.release();
       }
     },
-    isReachable: () => reachable(pool),
+    // On a connection of its own: behind a full pool the probe would wait its turn and call a busy
+    // database unreachable.
+    isReachable: () => reachableApart(connectionString),
     listen: (channel, handlers) => listenOnPostgres(connectionString, channel, handlers),
     close: async () => {
       untrack();
@@ -255,6 +290,20 @@ class CommitCallbacks {
         // The write is committed whatever a callback does.
       }
     }
+  }
+}
+
+/** Whether PostgreSQL answers a new connection within a second. */
+async function reachableApart(connectionString: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis: 1_000 });
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
   }
 }
 

@@ -53,7 +53,9 @@ export const ERROR_STATUS = {
   TOO_MANY_ATTEMPTS: 429,
   TOO_MANY_REGISTRATIONS: 429,
   INTERNAL: 500,
-} as const satisfies Record<string, 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500>;
+  // No database connection came free in time: the database is overloaded or slow; try again.
+  DATABASE_BUSY: 503,
+} as const satisfies Record<string, 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 503>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 export type ErrorStatus = (typeof ERROR_STATUS)[ErrorCode];

@@ -1,6 +1,7 @@
 import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DatabaseBusyError } from '../db/database.js';
 import { AppError, type ErrorCode } from '../domain/errors.js';
 import { recordApiError, recordHttpRequest } from '../metrics/metrics.js';
 import { validationErrorCode } from '../schemas/common.js';
@@ -27,6 +28,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const message = error.validation[0]?.message ?? 'Invalid request';
       return reply.status(400).send(envelope(validationErrorCode(message), message));
+    }
+    if (error instanceof DatabaseBusyError) {
+      request.log.warn({ err: error }, 'no database connection came free in time');
+      return reply.status(503).header('retry-after', '1').send(envelope('DATABASE_BUSY', 'The service is busy, please try again shortly'));
     }
     if (isWriteForDeletedAccount(error)) {
       return reply.status(401).send(envelope('SESSION_EXPIRED', 'Session expired or invalid, please log in again'));
