@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { userRepository } from '../src/repositories/users.js';
 import { ensureAdmin } from '../src/services/admin-account.js';
 import { startTestApi, usingPostgres, type TestApi, type TestUser } from './support/test-api.js';
 
@@ -68,6 +69,31 @@ describe('the user record', () => {
       hasRecoveryCode: true,
       createdAt: rows[0]!.created_at.toISOString(),
     });
+  });
+
+  it('lists the books read last (ten at most), newest first, each with the chapter touched last', async () => {
+    const reader = await api.register();
+    const { rows: chapters } = await api.db.query<{ book_id: number; id: number }>(
+      'SELECT DISTINCT ON (book_id) book_id, id FROM chapters ORDER BY book_id, chapter_no LIMIT 3',
+    );
+    // Twelve reports over three books, a minute apart: the last chapter reported wins for each book.
+    for (const [minute, chapter] of [...chapters, ...chapters, ...chapters, ...chapters].entries()) {
+      await api.db.query(
+        `INSERT INTO reading_progress (user_id, chapter_id, book_id, progress, updated_at)
+         VALUES ($1, $2, $3, $4, now() - make_interval(mins => $5))
+         ON CONFLICT (user_id, chapter_id) DO UPDATE SET progress = EXCLUDED.progress, updated_at = EXCLUDED.updated_at`,
+        [reader.id, chapter.id, chapter.book_id, minute, 60 - minute],
+      );
+    }
+    const history = (await profile(reader)).readHistory as Array<{ bookId: number; chapterId: number; progress: number }>;
+    expect(history.map((entry) => [entry.bookId, entry.progress])).toEqual([
+      [chapters[2]!.book_id, 11],
+      [chapters[1]!.book_id, 10],
+      [chapters[0]!.book_id, 9],
+    ]);
+    // More books than asked for: the most recent ones (the record asks for ten).
+    const newestTwo = await userRepository(api.db).readHistory(reader.id, 2);
+    expect(newestTwo.map((entry) => entry.bookId)).toEqual([chapters[2]!.book_id, chapters[1]!.book_id]);
   });
 
   it('changes only the field given: the username keeps the email, the email keeps the username', async () => {

@@ -1,5 +1,5 @@
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { catalogFixtures, startTestApi, type TestApi } from './support/test-api.js';
 
 let api: TestApi;
@@ -160,6 +160,21 @@ describe('GET /api/books/search', () => {
     const book = await sampleBook('zh');
     const answer = await api.call('GET', `/api/books/search?q=${encodeURIComponent(book.author)}&pageSize=50`);
     expect(answer.body.data.novels.map((novel: { book_id: number }) => novel.book_id)).toContain(book.book_id);
+  });
+
+  it('answers a page past the last match empty, with the total, without reading a page', async () => {
+    const search = `/api/books/search?q=${encodeURIComponent('的')}&sort=rating`;
+    const { total } = (await api.call('GET', search)).body.data;
+    expect(total).toBeGreaterThan(0);
+    const pageReads = vi.spyOn(api.db, 'query');
+    const past = await api.call('GET', `${search}&page=100000`);
+    expect(past.status).toBe(200);
+    expect(past.body.data).toMatchObject({ novels: [], total, page: 100000 });
+    expect(pageReads.mock.calls.filter(([sql]) => String(typeof sql === 'string' ? sql : sql.text).includes('OFFSET'))).toEqual([]);
+    pageReads.mockRestore();
+    // A page within the matches is still read.
+    const second = await api.call('GET', `${search}&page=2&pageSize=1`);
+    expect(second.body.data.novels).toHaveLength(total > 1 ? 1 : 0);
   });
 
   it('pages results with total and totalPages, page size 20 by default', async () => {

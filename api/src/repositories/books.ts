@@ -248,6 +248,12 @@ export function bookRepository(db: Queryable) {
         );
         return rows;
       };
+      if (options.offset > 0) {
+        // Past the last match there is no page to read: its statement would still sort every match
+        // to skip them all. The total is usually kept from the first page.
+        const total = await cachedCount(countKey, matches, params);
+        return { items: options.offset >= total ? [] : await page(), total };
+      }
       const [items, total] = await Promise.all([page(), cachedCount(countKey, matches, params)]);
       return { items, total };
     },
