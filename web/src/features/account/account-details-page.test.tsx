@@ -73,5 +73,10 @@ describe('AccountDetailsPage', () => {
     await act(() => i18n.changeLanguage('en-US'));
     await screen.findByText('EN_US 100');
     expect(live()).toHaveLength(1);
+
+    // Back to the first language: its list is asked again from page 1, and scrolls on too.
+    await act(() => i18n.changeLanguage('zh-CN'));
+    await screen.findByText('ZH_CN 100');
+    expect(live()).toHaveLength(1);
   });
 });

@@ -51,6 +51,9 @@ export default function AccountDetailsPage() {
   // Infinite scroll stops after a failed page, for the list it failed in: another language's list
   // (asked again from its first page) scrolls on.
   const [moreFailedIn, setMoreFailedIn] = useState<string | null>(null);
+  // Another language's list is asked from its first page, and so is this one's when the reader
+  // switches back: scrolling starts over (React's pattern for state that follows from a render).
+  if (moreFailedIn !== null && moreFailedIn !== language) setMoreFailedIn(null);
   const moreFailed = moreFailedIn === language;
   // A ref as well as state: two sentinel callbacks in one frame must not both start a request.
   const loadingMoreRef = useRef(false);

@@ -1,8 +1,8 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FavoritesPageDocument, type FavoritesPageQuery } from '@/__generated__/graphql';
 import { createApolloCache } from '@/app/apollo-cache';
-import { mockEvery, type OperationAnswer } from '@/shared/testing/mock-operation';
+import { mockEvery, refusal, type OperationAnswer } from '@/shared/testing/mock-operation';
 import { renderWithProviders } from '@/shared/testing/render';
 import FavoritesPage from './favorites-page';
 import type { FavoritesPageState, SavedFavorite } from './favorites-page-state';
@@ -136,5 +136,19 @@ describe('FavoritesPage', () => {
     const second = open({ total: 23, saved: notFromClick });
     await act(() => vi.advanceTimersByTimeAsync(600));
     expect(second.calls.map((call) => call.variables.page)).toEqual([1]);
+  });
+
+  it('says a page that failed to load, with a retry, instead of showing the page before under its number', async () => {
+    const { mock } = mockEvery(FavoritesPageDocument, (variables) =>
+      variables.page === 2 ? refusal('UPSTREAM_UNAVAILABLE', 'The API cannot be reached') : page(variables.page, 25),
+    );
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    renderWithProviders(<FavoritesPage />, { mocks: [mock], cache: createApolloCache(), route: '/favorites' });
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(rows()).toHaveLength(20);
+    fireEvent.click(screen.getByRole('button', { name: '第 2 页' }));
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(rows()).toHaveLength(0);
+    expect(screen.getByRole('button', { name: /重试/ })).toBeTruthy();
   });
 });

@@ -66,10 +66,11 @@ export default function FavoritesPage() {
     fetchPolicy: 'cache-and-network',
     skip: saved.restored === undefined,
   });
-  const result = (data ?? previousData)?.favorites;
+  // The page before stands in while the next one loads, not once it failed: the failure is said.
+  const result = (data ?? (error ? undefined : previousData))?.favorites;
   // Until the server answers, the rows saved when the reader left stand in (without a count:
-  // only the server knows the total).
-  const restored = chosenPage === null && !result ? (saved.restored ?? null) : null;
+  // only the server knows the total), unless it answered with a failure.
+  const restored = chosenPage === null && !result && !error ? (saved.restored ?? null) : null;
   // (A saved row is the whole row, the masked row's fields included.)
   const rows: readonly FavoritesRow[] | undefined = result?.items ?? restored?.favorites;
   const totalPages = result?.totalPages ?? restored?.totalPages ?? 0;
