@@ -1,9 +1,9 @@
 import type { Database } from '../db/database.js';
 
 /**
- * How long a probe waits for the database: a pool whose connections are all busy, or a server that
- * does not answer, would otherwise hold the probe until the orchestrator's own timeout, which reads
- * as "no answer" rather than 503.
+ * How long a probe waits for the database: a server that takes the connection but does not answer
+ * would otherwise hold the probe until the orchestrator's own timeout, which reads as "no answer"
+ * rather than 503.
  */
 export const READINESS_TIMEOUT_MS = 1_000;
 

@@ -7,8 +7,8 @@ import { INVALID_OPERATION, type OperationNameLabels } from './operation-names.j
 
 /**
  * Counts and times every GraphQL operation by its (bounded) name and type, and every error in an
- * answer by the code its client is sent. Codes outside the schema's ErrorCode enum (none should reach a client) count as
- * `other`, so the code label stays a closed set too.
+ * answer by the code its client is sent. Codes outside the schema's ErrorCode enum (none should
+ * reach a client) count as `other`, so the code label stays a closed set too.
  */
 export function graphqlMetrics(names: OperationNameLabels): ApolloServerPlugin<GraphQLContext> {
   let errorCodes: ReadonlySet<string> = new Set();
