@@ -12,6 +12,7 @@ import { listChapterIds, listBooks, saveChapter } from '@/shared/offline/chapter
 import { estimateChapterBytes, formatBytes } from '@/shared/offline/format-bytes';
 import { useOfflineData } from '@/shared/offline/use-offline-data';
 import { useRemoveDownloads } from '@/shared/offline/use-remove-downloads';
+import { AvailableButton } from '@/shared/ui/available-button';
 import { useToast } from '@/shared/ui/toast/use-toast';
 import styles from './offline-download.module.css';
 
@@ -178,8 +179,7 @@ export function OfflineDownload({ bookId, title, coverImage }: OfflineDownloadPr
   else status = t('download.summary', { count: missing.length, size: formatBytes(missingBytes, language) });
 
   const running = run.kind === 'running';
-  // aria-disabled rather than disabled: a button that is disabled while it has the focus (a download
-  // ends, the connection drops) loses it.
+  // Unavailable rather than disabled when a download ends or the connection drops: it may have the focus.
   const canDownloadAll = online && missing.length > 0;
   return (
     <section className={`card ${styles.card}`} aria-labelledby="offline-download-title" data-testid="offline-download">
@@ -197,30 +197,26 @@ export function OfflineDownload({ bookId, title, coverImage }: OfflineDownloadPr
       )}
       {hasPaidLocked && <p className={styles.muted}>{t('download.paidNote')}</p>}
       <div className={styles.actions}>
-        <button
+        <AvailableButton
           ref={mainButtonRef}
-          type="button"
           className={`btn ${running ? 'btn-secondary' : 'btn-primary'}`}
-          aria-disabled={!running && !canDownloadAll}
-          onClick={() => {
+          available={running || canDownloadAll}
+          onPress={() => {
             if (running) cancelledRef.current = true;
-            else if (canDownloadAll) void download(missing.map((chapter) => chapter.id));
+            else void download(missing.map((chapter) => chapter.id));
           }}
         >
           {running ? t('download.cancel') : t('download.all')}
-        </button>
+        </AvailableButton>
         {!running && next.length > 0 && next.length < missing.length && (
-          <button
+          <AvailableButton
             ref={focusMainButtonWhenGone}
-            type="button"
             className="btn btn-secondary"
-            aria-disabled={!online}
-            onClick={() => {
-              if (online) void download(next.map((chapter) => chapter.id));
-            }}
+            available={online}
+            onPress={() => void download(next.map((chapter) => chapter.id))}
           >
             {t('download.next', { count: next.length })}
-          </button>
+          </AvailableButton>
         )}
         {!running && downloadedBook && (
           <button ref={focusHeadingWhenGone} type="button" className="btn btn-ghost" onClick={() => void remove()}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { contrastRatio, mostReadableColor, READABLE_MIN_CONTRAST } from '@/shared/theme/color-contrast';
 import { readerThemePresets } from '@/shared/theme/reader-themes';
 import { ModalDialog } from '@/shared/ui/modal-dialog';
+import { AvailableButton } from '@/shared/ui/available-button';
 import styles from './reader-panels.module.css';
 import { fontSizeRange, lineHeightRange, opacityRange, type ReadingMode, type ReadingSettings } from './reading-settings';
 import {
@@ -150,10 +151,7 @@ interface StepperProps {
   onIncrease: () => void;
 }
 
-/**
- * A value with − and + buttons. At a limit the button is aria-disabled and does nothing, rather
- * than disabled: pressed up to the limit, it has the focus, and a disabled button would lose it.
- */
+/** A value with − and + buttons; pressed up to a limit, the button does nothing and keeps the focus. */
 function Stepper({ label, value, decreaseLabel, increaseLabel, canDecrease, canIncrease, onDecrease, onIncrease }: StepperProps) {
   const labelId = useId();
   return (
@@ -162,31 +160,15 @@ function Stepper({ label, value, decreaseLabel, increaseLabel, canDecrease, canI
         {label}
       </span>
       <div className={styles.stepper}>
-        <button
-          type="button"
-          className={styles.stepButton}
-          aria-label={decreaseLabel}
-          aria-disabled={!canDecrease}
-          onClick={() => {
-            if (canDecrease) onDecrease();
-          }}
-        >
+        <AvailableButton className={styles.stepButton} aria-label={decreaseLabel} available={canDecrease} onPress={onDecrease}>
           −
-        </button>
+        </AvailableButton>
         <output className={styles.stepValue} aria-live="polite">
           {value}
         </output>
-        <button
-          type="button"
-          className={styles.stepButton}
-          aria-label={increaseLabel}
-          aria-disabled={!canIncrease}
-          onClick={() => {
-            if (canIncrease) onIncrease();
-          }}
-        >
+        <AvailableButton className={styles.stepButton} aria-label={increaseLabel} available={canIncrease} onPress={onIncrease}>
           +
-        </button>
+        </AvailableButton>
       </div>
     </div>
   );

@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { formatNumber, formatPercent } from '@/shared/i18n/format';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { formatCoins } from '@/shared/lib/format-coins';
+import { AvailableButton } from '@/shared/ui/available-button';
 import { ModalDialog } from '@/shared/ui/modal-dialog';
 import { ProgressBar } from '@/shared/ui/progress-bar';
 import { useToast } from '@/shared/ui/toast/use-toast';
@@ -133,10 +134,10 @@ export function WithdrawDialog({ open, onClose, view, onWithdrawn }: WithdrawDia
             {message.text}
           </p>
         )}
-        {/* aria-disabled, not disabled, while busy: the button keeps the focus through the withdrawal. */}
-        <button type="button" className="btn btn-primary btn-block" onClick={() => void submit()} aria-disabled={busy}>
+        {/* Unavailable while busy, and keeping the focus through the withdrawal. */}
+        <AvailableButton className="btn btn-primary btn-block" available={!busy} onPress={() => void submit()}>
           {action}
-        </button>
+        </AvailableButton>
       </div>
     </ModalDialog>
   );

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paginationWindow } from '@/shared/lib/pagination-window';
+import { AvailableButton } from './available-button';
 import styles from './pagination.module.css';
 import { LineIcon } from './line-icon';
 
@@ -16,8 +17,7 @@ export interface PaginationProps {
 
 /**
  * Numbered pages: previous, up to five page buttons around the current page, next. Previous and
- * next at the ends are aria-disabled, not disabled: the one just pressed to reach an end keeps the
- * focus (a disabled button would lose it). The page pressed is always among the new buttons.
+ * next keep the focus at the ends (AvailableButton); the page pressed is always among the new buttons.
  */
 export function Pagination({ page, totalPages, onPageChange, pageSize, pageSizeOptions, onPageSizeChange }: PaginationProps) {
   const { t } = useTranslation('browse');
@@ -32,17 +32,14 @@ export function Pagination({ page, totalPages, onPageChange, pageSize, pageSizeO
         <nav aria-label={t('pagination.label')}>
           <ul className={styles.pages}>
             <li>
-              <button
-                type="button"
+              <AvailableButton
                 className={styles.step}
-                onClick={() => {
-                  if (page > 1) onPageChange(page - 1);
-                }}
-                aria-disabled={page <= 1}
+                available={page > 1}
+                onPress={() => onPageChange(page - 1)}
                 aria-label={t('pagination.previous')}
               >
                 <Chevron direction="left" />
-              </button>
+              </AvailableButton>
             </li>
             {pages.map((number) => (
               <li key={number}>
@@ -60,17 +57,14 @@ export function Pagination({ page, totalPages, onPageChange, pageSize, pageSizeO
               </li>
             ))}
             <li>
-              <button
-                type="button"
+              <AvailableButton
                 className={styles.step}
-                onClick={() => {
-                  if (page < totalPages) onPageChange(page + 1);
-                }}
-                aria-disabled={page >= totalPages}
+                available={page < totalPages}
+                onPress={() => onPageChange(page + 1)}
                 aria-label={t('pagination.next')}
               >
                 <Chevron direction="right" />
-              </button>
+              </AvailableButton>
             </li>
           </ul>
         </nav>
