@@ -154,6 +154,25 @@ describe('AuthProvider', () => {
     expect(init?.method ?? 'GET').toBe('GET');
   });
 
+  it("keeps what is stored when the device remembered nobody (there was no reader's session to end)", async () => {
+    localStorage.setItem(storageKeys.readingSettings, '{"fontSize":20}');
+    localStorage.setItem(storageKeys.chapterContent('3', '12'), '{"content":"kept"}');
+    const { auth } = renderProvider(nobody, { plainAnswer: plainJson({ data: { me: null } }) });
+    act(() => auth().checkSession());
+    await waitFor(() => expect(status()).toBe('guest:'));
+    expect(localStorage.getItem(storageKeys.readingSettings)).toBe('{"fontSize":20}');
+    expect(localStorage.getItem(storageKeys.chapterContent('3', '12'))).toBe('{"content":"kept"}');
+  });
+
+  it('forgets what a remembered reader stored when the start-up check finds their session gone', async () => {
+    writeStoredUser(reader);
+    localStorage.setItem(storageKeys.readingSettings, '{"fontSize":20}');
+    renderProvider(nobody);
+    await waitFor(() => expect(status()).toBe('guest:'));
+    expect(localStorage.getItem(storageKeys.readingSettings)).toBeNull();
+    expect(readStoredUser()).toBeNull();
+  });
+
   it.each([
     ['a session after all', plainJson({ data: { me: reader } })],
     ['an error answer', plainJson({ errors: [{ message: 'boom' }] }, 500)],

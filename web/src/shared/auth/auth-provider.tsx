@@ -112,11 +112,15 @@ export function AuthProvider({
     [loadClient],
   );
 
+  /**
+   * `readerLeft`: false when no reader was signed in on this device to begin with (the start-up
+   * check of a device that remembered nobody), so what is stored is not some reader's to forget.
+   */
   const endSession = useCallback(
-    async (next: Session) => {
+    async (next: Session, readerLeft = true) => {
       signedInIdRef.current = null;
       clearStoredUser();
-      for (const key of [...readerEntries, ...keysStartingWith(chapterContentPrefix)]) removeEntry(key);
+      if (readerLeft) for (const key of [...readerEntries, ...keysStartingWith(chapterContentPrefix)]) removeEntry(key);
       setLive(null);
       setSession(next);
       // The next user must not see anything the previous one loaded.
@@ -147,7 +151,7 @@ export function AuthProvider({
       (me) => {
         if (decidedHere.current) return;
         if (me) void adoptUser(me, true);
-        else void endSession(guestSession(false));
+        else void endSession(guestSession(false), remembered);
       },
       (error: unknown) => {
         if (decidedHere.current) return;
@@ -160,7 +164,7 @@ export function AuthProvider({
           void adoptUser(stored, true);
           return;
         }
-        void endSession(guestSession(false, networkErrorKey));
+        void endSession(guestSession(false, networkErrorKey), remembered);
       },
     );
   }, [remembered, fetchMe, loadClient, adoptUser, endSession]);
