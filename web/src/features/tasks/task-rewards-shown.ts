@@ -26,10 +26,14 @@ function isStoredRewardsShown(value: unknown): value is StoredRewardsShown {
   return typeof record.chapterTask === 'boolean' && typeof record.novelTask === 'boolean' && (record.day === undefined || typeof record.day === 'string');
 }
 
-/** Today's flags: none when the stored ones are another day's (or of no known day). */
+/**
+ * Today's flags: none when the stored ones are another day's. Flags of no day (the spec's own shape,
+ * `{ chapterTask, novelTask }`) are taken as they are; a task seen incomplete clears its flag anyway.
+ */
 export function readTaskRewardsShown(day: string): TaskRewardsShown {
   const stored = readJson(storageKeys.taskRewardsShown, isStoredRewardsShown);
-  return stored?.day === day ? { chapterTask: stored.chapterTask, novelTask: stored.novelTask } : noRewardsShown;
+  if (!stored || (stored.day !== undefined && stored.day !== day)) return noRewardsShown;
+  return { chapterTask: stored.chapterTask, novelTask: stored.novelTask };
 }
 
 export function writeTaskRewardsShown(shown: TaskRewardsShown, day: string): void {
