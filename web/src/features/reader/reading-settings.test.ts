@@ -112,6 +112,13 @@ describe('normalizeReadingSettings', () => {
     expect(normalizeReadingSettings({})).toEqual(defaultReadingSettings);
   });
 
+  it("takes CSS's short #rgb colours as their #rrggbb, and nothing else of that length", () => {
+    const settings = normalizeReadingSettings({ fontColor: '#333', backgroundColor: '#FfE' });
+    expect([settings.fontColor, settings.backgroundColor]).toEqual(['#333333', '#ffffee']);
+    expect(normalizeReadingSettings({ fontColor: '#33g' }).fontColor).toBe('#000000');
+    expect(normalizeReadingSettings({ fontColor: '#3333' }).fontColor).toBe('#000000');
+  });
+
   it('names a preset only over its own colours, else the theme is custom', () => {
     const night = { theme: 'night', fontColor: '#c9b58f', backgroundColor: '#121212' };
     expect(normalizeReadingSettings(night).theme).toBe('night');

@@ -61,9 +61,14 @@ export function clampOpacity(value: number): number {
 }
 
 const hexColor = /^#[0-9a-f]{6}$/i;
+const shortHexColor = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/i;
 
+/** A `#rrggbb` colour (what a colour input takes), from that or CSS's short `#rgb`. */
 function colorOr(value: unknown, fallback: string): string {
-  return typeof value === 'string' && hexColor.test(value) ? value.toLowerCase() : fallback;
+  if (typeof value !== 'string') return fallback;
+  if (hexColor.test(value)) return value.toLowerCase();
+  const short = shortHexColor.exec(value);
+  return short ? `#${short.slice(1).map((digit) => digit + digit).join('')}`.toLowerCase() : fallback;
 }
 
 function numberOr(value: unknown, fallback: number): number {
