@@ -61,14 +61,12 @@ export function clampOpacity(value: number): number {
 }
 
 const hexColor = /^#[0-9a-f]{6}$/i;
-const shortHexColor = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/i;
 
 /** A `#rrggbb` colour (what a colour input takes), from that or CSS's short `#rgb`. */
 function colorOr(value: unknown, fallback: string): string {
   if (typeof value !== 'string') return fallback;
-  if (hexColor.test(value)) return value.toLowerCase();
-  const short = shortHexColor.exec(value);
-  return short ? `#${short.slice(1).map((digit) => digit + digit).join('')}`.toLowerCase() : fallback;
+  const color = value.replace(/^#([0-9a-f])([0-9a-f])([0-9a-f])$/i, '#$1$1$2$2$3$3');
+  return hexColor.test(color) ? color.toLowerCase() : fallback;
 }
 
 function numberOr(value: unknown, fallback: number): number {

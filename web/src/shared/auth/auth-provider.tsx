@@ -101,7 +101,7 @@ export function AuthProvider({
       } catch (error) {
         // Apollo's code could not be loaded (offline, no cached copy): the signed-in screens will
         // say so when they try; the reader is signed in all the same.
-        console.warn('Could not keep the user in the Apollo cache', error);
+        console.warn('Apollo cache write failed', error);
       }
       signedInIdRef.current = next.id;
       writeStoredUser(next);
@@ -127,7 +127,7 @@ export function AuthProvider({
       try {
         await loadedClient()?.clearStore();
       } catch (error) {
-        console.warn('Could not clear the Apollo cache', error);
+        console.warn('Apollo cache clear failed', error);
       }
     },
     [loadedClient],
@@ -155,7 +155,7 @@ export function AuthProvider({
       },
       (error: unknown) => {
         if (decidedHere.current) return;
-        console.warn('Could not check the session', error);
+        console.warn('Session check failed', error);
         // Offline (or the server unreachable): a reader who was signed in stays signed in with the
         // stored record and reads what is downloaded; the session is checked again once online.
         const stored = isNetworkError(error) ? readStoredUser() : null;
@@ -216,7 +216,7 @@ export function AuthProvider({
     if (leavingId) {
       await import('@/shared/offline/offline-db')
         .then(({ clearOfflineUser }) => clearOfflineUser(leavingId))
-        .catch((error: unknown) => console.warn('Could not clear the offline data', error));
+        .catch((error: unknown) => console.warn('Offline data clear failed', error));
     }
   }, [loadClient, endSession]);
 
@@ -237,7 +237,7 @@ export function AuthProvider({
           if (me) void adoptUser(me);
           else void endSession(guestSession(false));
         },
-        (error: unknown) => console.warn('Could not check the session', error),
+        (error: unknown) => console.warn('Session check failed', error),
       );
     };
     window.addEventListener('online', onOnline);
