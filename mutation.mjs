@@ -2,14 +2,15 @@
 // `pnpm test:mutation [api] [bff] [coin]`: StrykerJS over the API's services and the BFF's resolvers
 // (`coin`: only the check-in, daily-task and withdraw services, the issue's baseline set),
 // then one score per set (MUTATION.md). Stryker 10 needs Node 22 or later while the project runs on
-// Node 20, so this runs it on Node 24 from the npm registry's `node` package, in .ci/.node24,
-// installed there on first use; the system's Node is left alone. The scores are
+// Node 20, so this runs it on Node 24 from the npm registry's `node` package, in .ci/.node24
+// (scripts/node24.mjs), installed there on first use; the system's Node is left alone. The scores are
 // printed and written to coverage/mutation/summary.json, next to each set's HTML and JSON report.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { arch, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { node24 } from './scripts/node24.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const sets = {
@@ -33,36 +34,6 @@ for (const name of chosen) {
 // `coin` is a part of `api`, written to the API's report: run on its own only when asked for.
 const names = chosen.length > 0 ? chosen : ['api', 'bff'];
 const say = (line) => process.stdout.write(`${line}\n`);
-
-/** Node 24: this process when it already is one, else .ci/.node24's (installed when missing). */
-function node24() {
-  if (process.versions.node.startsWith('24.')) return process.execPath;
-  const dir = join(root, '.ci', '.node24');
-  const platformArch = `${process.platform}-${arch()}`;
-  const candidates = [join(dir, 'node_modules', 'node', 'bin', 'node'), join(dir, 'node_modules', `node-${platformArch}`, 'bin', 'node')];
-  const found = () =>
-    candidates.find((candidate) => {
-      if (!existsSync(candidate)) return false;
-      try {
-        return execFileSync(candidate, ['--version'], { encoding: 'utf8' }).startsWith('v24.');
-      } catch {
-        return false;
-      }
-    });
-  if (found()) return found();
-  say(`Installing Node 24 into ${dir} (npm's "node" package; the system's Node is untouched)`);
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, '.gitignore'), '*\n');
-  const install = (pkg) =>
-    spawnSync('npm', ['install', '--prefix', dir, '--no-save', '--no-audit', '--no-fund', '--loglevel=error', pkg], { stdio: 'inherit' });
-  install('node@24');
-  // The `node` package's preinstall script fetches the platform's package; should npm skip it, fetch that directly.
-  if (!found()) install(`node-${platformArch}@24`);
-  const node = found();
-  if (!node) throw new Error(`Could not install Node 24 into ${dir}`);
-  return node;
-}
 
 function alive(pid) {
   try {
