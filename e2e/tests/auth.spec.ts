@@ -82,7 +82,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/login/);
   });
 
-  test('a wrong password shows the translated error @any-screen', async ({ page }, testInfo) => {
+  test('a wrong password shows the translated error', async ({ page }, testInfo) => {
     await preferEnglish(page);
     const reader = await registerReader(page);
     await page.context().clearCookies();
@@ -171,7 +171,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/register$/);
   });
 
-  test('a guest on a protected page goes to /login and comes back after logging in @any-screen', async ({ page }) => {
+  test('a guest on a protected page goes to /login and comes back after logging in', async ({ page }) => {
     await preferEnglish(page);
     const reader = await registerReader(page);
     await page.context().clearCookies();
@@ -189,7 +189,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('the language switcher turns the login page into English and remembers it @any-screen', async ({ page }) => {
+  test('the language switcher turns the login page into English and remembers it', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
     await page.getByRole('combobox').first().selectOption('en-US');
@@ -198,7 +198,7 @@ test.describe('accounts', () => {
     await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   });
 
-  test('forgot password with the recovery code from registration shows the next code, then log in with the new password @any-screen', async ({
+  test('forgot password with the recovery code from registration shows the next code, then log in with the new password', async ({
     page,
   }, testInfo) => {
     await preferEnglish(page);

@@ -27,7 +27,7 @@ async function expectRow(page: Page, text: string, amount: string, tone: 'credit
 }
 
 test.describe('coins', () => {
-  test('check in once, be refused the second time, and see it in the account details @any-screen', async ({ page }, testInfo) => {
+  test('check in once, be refused the second time, and see it in the account details', async ({ page }, testInfo) => {
     await preferEnglish(page);
     await registerReader(page, 'chk');
     await page.goto('/tasks');
@@ -65,7 +65,7 @@ test.describe('coins', () => {
     await expect(page).toHaveURL(/\/tasks$/);
   });
 
-  test('a paid chapter is refused without coins and bought after a check-in @any-screen', async ({ page }, testInfo) => {
+  test('a paid chapter is refused without coins and bought after a check-in', async ({ page }, testInfo) => {
     await preferEnglish(page);
     await registerReader(page, 'buy');
     const { book, chapter } = await paidChapter(page, 30);
@@ -119,7 +119,7 @@ test.describe('coins', () => {
     await expectRow(page, 'First-read reward', '+10', 'credit');
   });
 
-  test('ten chapters finished in a day complete the chapter-reading task for +50 @any-screen', async ({ page }, testInfo) => {
+  test('ten chapters finished in a day complete the chapter-reading task for +50', async ({ page }, testInfo) => {
     test.setTimeout(90_000);
     await preferEnglish(page);
     await registerReader(page, 'task');

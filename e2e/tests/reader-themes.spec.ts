@@ -59,7 +59,7 @@ test.describe('reader themes', () => {
     expect(await measuredTextContrast(page)).toBeGreaterThanOrEqual(4.5);
   });
 
-  test('settings changed in one browser follow the reader to another @any-screen', async ({ page, browser }, testInfo) => {
+  test('settings changed in one browser follow the reader to another', async ({ page, browser }, testInfo) => {
     await preferEnglish(page);
     const reader = await registerReader(page, 'follow');
     const { book, chapters } = await freeBookWithChapters(page, 2);

@@ -24,7 +24,7 @@ const article = (page: Page) => page.getByTestId('reader-scroller').getByRole('a
 const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
 test.describe('reader', () => {
-  test('reading a chapter to the end pays the first-read reward and +5 once and updates the balance @any-screen', async ({ page }, testInfo) => {
+  test('reading a chapter to the end pays the first-read reward and +5 once and updates the balance', async ({ page }, testInfo) => {
     await preferEnglish(page);
     await useAiryText(page);
     await registerReader(page, 'read');

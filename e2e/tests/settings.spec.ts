@@ -5,7 +5,7 @@ const passwordCard = (page: Page) => page.getByRole('region', { name: 'Change pa
 const recoveryCard = (page: Page) => page.getByRole('region', { name: 'Recovery code' });
 
 test.describe('settings', () => {
-  test('update the email and see it saved @any-screen', async ({ page }, testInfo) => {
+  test('update the email and see it saved', async ({ page }, testInfo) => {
     await preferEnglish(page);
     const reader = await registerReader(page, 'set');
     await page.goto('/');
