@@ -47,7 +47,8 @@ describe('refused bodies', () => {
   it('an unsupported content encoding is a 415 that says so, not "Internal server error"', async () => {
     const response = await fetch(`${stack.url}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'content-encoding': 'zstd' },
+      // Not zstd: Node 24's zlib decodes it, so the body parser takes it there (and then finds it malformed).
+      headers: { 'content-type': 'application/json', 'content-encoding': 'compress' },
       body: '{"query":"{ __typename }"}',
     });
     expect(response.status).toBe(415);
