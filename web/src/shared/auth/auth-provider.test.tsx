@@ -154,14 +154,15 @@ describe('AuthProvider', () => {
     expect(init?.method ?? 'GET').toBe('GET');
   });
 
-  it("keeps what is stored when the device remembered nobody (there was no reader's session to end)", async () => {
-    localStorage.setItem(storageKeys.readingSettings, '{"fontSize":20}');
-    localStorage.setItem(storageKeys.chapterContent('3', '12'), '{"content":"kept"}');
+  it("forgets a reader's entries when the check finds nobody, even on a device that remembered no reader", async () => {
+    // What a tab signed out in another one leaves: its home list, saved as it unloaded.
+    localStorage.setItem(storageKeys.homepageCache, '{"novels":["of the reader who left"]}');
+    localStorage.setItem(storageKeys.chapterContent('3', '12'), '{"content":"read by them"}');
     const { auth } = renderProvider(nobody, { plainAnswer: plainJson({ data: { me: null } }) });
     act(() => auth().checkSession());
     await waitFor(() => expect(status()).toBe('guest:'));
-    expect(localStorage.getItem(storageKeys.readingSettings)).toBe('{"fontSize":20}');
-    expect(localStorage.getItem(storageKeys.chapterContent('3', '12'))).toBe('{"content":"kept"}');
+    expect(localStorage.getItem(storageKeys.homepageCache)).toBeNull();
+    expect(localStorage.getItem(storageKeys.chapterContent('3', '12'))).toBeNull();
   });
 
   it('forgets what a remembered reader stored when the start-up check finds their session gone', async () => {

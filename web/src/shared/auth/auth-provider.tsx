@@ -112,15 +112,13 @@ export function AuthProvider({
     [loadClient],
   );
 
-  /**
-   * `readerLeft`: false when no reader was signed in on this device to begin with (the start-up
-   * check of a device that remembered nobody), so what is stored is not some reader's to forget.
-   */
+  // Also when the start-up check finds nobody on a device that remembered no reader: a tab that
+  // was showing a reader signed out elsewhere saves its home list as it unloads (spec section 4).
   const endSession = useCallback(
-    async (next: Session, readerLeft = true) => {
+    async (next: Session) => {
       signedInIdRef.current = null;
       clearStoredUser();
-      if (readerLeft) for (const key of [...readerEntries, ...keysStartingWith(chapterContentPrefix)]) removeEntry(key);
+      for (const key of [...readerEntries, ...keysStartingWith(chapterContentPrefix)]) removeEntry(key);
       setLive(null);
       setSession(next);
       // The next user must not see anything the previous one loaded.
@@ -151,7 +149,7 @@ export function AuthProvider({
       (me) => {
         if (decidedHere.current) return;
         if (me) void adoptUser(me, true);
-        else void endSession(guestSession(false), remembered);
+        else void endSession(guestSession(false));
       },
       (error: unknown) => {
         if (decidedHere.current) return;
@@ -164,7 +162,7 @@ export function AuthProvider({
           void adoptUser(stored, true);
           return;
         }
-        void endSession(guestSession(false, networkErrorKey), remembered);
+        void endSession(guestSession(false, networkErrorKey));
       },
     );
   }, [remembered, fetchMe, loadClient, adoptUser, endSession]);
