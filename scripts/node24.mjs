@@ -3,7 +3,7 @@
 // already is one, else the official build from the npm registry's `node` package, installed into
 // .ci/.node24 on first use; the system's Node is left alone. Run as a script, it prints the path.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { arch } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,4 +40,5 @@ export function node24() {
   return node;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) process.stdout.write(`${node24()}\n`);
+// Compared as real paths: import.meta.url has symlinks resolved, argv[1] does not.
+if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) process.stdout.write(`${node24()}\n`);
