@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearStoredUser, writeStoredUser } from '@/shared/auth/stored-user';
 import type { HomeCache, HomeNovel } from './home-cache';
 import type { HomeListSnapshot } from './home-list-snapshot';
 import { useHomeCache, useHomePlace } from './use-home-place';
@@ -54,7 +55,10 @@ beforeEach(() => {
   Object.defineProperty(window, 'scrollY', { configurable: true, get: () => scrollY });
   scrollTo.mockReset();
   window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+  signedIn();
 });
+
+const signedIn = () => writeStoredUser({ __typename: 'User', id: '7', username: 'reader_seven', email: null, coins: 0, readHistory: [] });
 
 describe('useHomePlace: saving', () => {
   it('saves 1 s after the list first loads', async () => {
@@ -110,12 +114,24 @@ describe('useHomePlace: saving', () => {
     });
     expect(saved()?.scrollPosition).toBe(450);
     window.localStorage.clear();
+    signedIn();
     const hidden = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     act(() => {
       document.dispatchEvent(new Event('visibilitychange'));
     });
     hidden.mockRestore();
     expect(saved()?.scrollPosition).toBe(450);
+  });
+
+  it('saves nothing once the reader has signed out in another tab (the stored user gone)', async () => {
+    setup();
+    await wait(500);
+    clearStoredUser();
+    await wait(5000);
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    expect(saved()).toBeNull();
   });
 
   it('saves on a novel click, and nothing later overwrites that place', async () => {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { remembersReader } from '@/shared/auth/stored-user';
 import { useStoredState, type StoredState } from '@/shared/hooks/use-stored-state';
 import { storageKeys } from '@/shared/lib/storage';
 import { parseHomeCache, type HomeCache } from './home-cache';
@@ -60,7 +61,8 @@ export function useHomePlace({ restored, save }: StoredState<HomeCache>, { readL
   const saveNow = useCallback(
     (fromNovelClick: boolean) => {
       const list = latestList.current();
-      if (left.current || !list || list.novels.length === 0) return;
+      // Not once the reader has signed out in another tab: this one may still show their list as it unloads.
+      if (left.current || !list || list.novels.length === 0 || !remembersReader()) return;
       if (fromNovelClick) left.current = true;
       save({ ...list, scrollPosition: Math.round(window.scrollY), fromNovelClick, timestamp: listedAt(restored, list) });
     },
