@@ -5,7 +5,7 @@
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/novel_bench REDIS_URL=redis://127.0.0.1:6379 pnpm --filter @novel/bff bench
  *
- * Options (environment): CONNECTIONS (8), DURATION_MS per row (10000), BENCH_RUNS (1; the table
+ * Options (environment): CONNECTIONS (8), DURATION_MS per row (6000: a longer row may run out of cold pages in the 100k-book catalog), BENCH_RUNS (3; the table
  * gives the median of the runs), BENCH_ROWS (rest-cold,bff-cold,rest-warm,bff-warm),
  * BENCH_API_PORT/BENCH_BFF_PORT, BFF_CPU_PROF_DIR and API_CPU_PROF_DIR (run the BFF or the API under
  * `node --cpu-prof`; see bench/cpu-profile-summary.ts), BFF_DIR (a built copy of another version of this package, to
@@ -40,10 +40,10 @@ import { createServer } from 'node:net';
 import autocannon from 'autocannon';
 import { Redis } from 'ioredis';
 
-const DURATION_MS = Number(process.env.DURATION_MS ?? 10_000);
+const DURATION_MS = Number(process.env.DURATION_MS ?? 6_000);
 const WARMUP_MS = Number(process.env.WARMUP_MS ?? 3_000);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 8);
-const RUNS = Number(process.env.BENCH_RUNS ?? 1);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const ROW_NAMES = ['rest-cold', 'bff-cold', 'rest-warm', 'bff-warm', 'floor-static'] as const;
 type RowName = (typeof ROW_NAMES)[number];
 const ROWS = (process.env.BENCH_ROWS ?? 'rest-cold,bff-cold,rest-warm,bff-warm').split(',').map((row) => row.trim()) as RowName[];

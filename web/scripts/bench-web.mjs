@@ -425,7 +425,12 @@ async function main() {
     `Lighthouse scores of the built app against the real stack (API on in-memory PGlite with 120 seeded books, BFF, ${webServer === 'nginx' ? 'nginx running deploy/nginx.conf as docker-compose does' : '`vite preview`'}), measured by`,
     '',
     '```sh',
-    [webServer === 'nginx' ? 'BENCH_WEB_SERVER=nginx' : '', CPU_SLOWDOWN === null ? '' : `BENCH_CPU_SLOWDOWN=${CPU_SLOWDOWN}`, 'pnpm bench:web']
+    [
+      webServer === 'nginx' ? 'BENCH_WEB_SERVER=nginx' : '',
+      CPU_SLOWDOWN === null ? '' : `BENCH_CPU_SLOWDOWN=${CPU_SLOWDOWN}`,
+      RUNS === runsFromEnvironment(undefined) ? '' : `BENCH_WEB_RUNS=${RUNS}`,
+      'pnpm bench:web',
+    ]
       .filter(Boolean)
       .join(' '),
     '```',
