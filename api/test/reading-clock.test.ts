@@ -49,6 +49,16 @@ describe('one reading clock per reader', () => {
     expect(paid.body.data.rewardInSeconds).toBeNull();
   });
 
+  it('pays nothing for a chapter that was never opened, and says to open it', async () => {
+    const user = await api.register();
+    const bookId = fixtures.freeBooks[3]!;
+    const chapter = (await fixtures.chapters(bookId))[0]!;
+    const answer = await report(user, bookId, chapter.id, 100);
+    expect(answer.body).toMatchObject({ success: true, data: { coinsAwarded: 0, isCompleted: false, clockRunning: false } });
+    expect(answer.body.message).toBe('Open the chapter before reporting progress');
+    expect(await coinsOf(user)).toBe(0);
+  });
+
   it('counts at most two minutes between two events: an idle tab does not read', async () => {
     const user = await api.register();
     const bookId = fixtures.freeBooks[2]!;

@@ -83,13 +83,18 @@ describe('reading progress', () => {
     expect(history.body.data).toMatchObject({ progress: 100, isCompleted: true, rewarded: true });
   });
 
-  it('does not pay for a chapter that was never opened', async () => {
+  it('with minimums of 0, pays the 20% reward and completes a chapter reported without opening it, but not the first-read reward', async () => {
     const user = await api.register();
     const bookId = fixtures.freeBooks[3]!;
     const chapter = (await fixtures.chapters(bookId))[0]!;
     const answer = await report(user, bookId, chapter.id, 100);
-    expect(answer.body).toMatchObject({ success: true, data: { coinsAwarded: 0, isCompleted: false } });
-    expect(answer.body.message).toBe('Open the chapter before reporting progress');
+    expect(answer.body).toMatchObject({
+      success: true,
+      data: { coinsAwarded: COIN_RULES.chapterReward, isCompleted: true, awards: [{ type: 'chapter_reward', coins: COIN_RULES.chapterReward, chapterId: chapter.id }] },
+    });
+    // Opening it later pays the first-read reward then, once.
+    expect((await start(user, bookId, chapter.id)).body.data.coinsAwarded).toBe(COIN_RULES.firstReadReward);
+    expect(await coinsOf(user)).toBe(COIN_RULES.chapterReward + COIN_RULES.firstReadReward);
   });
 
   it('localises its message', async () => {
