@@ -36,7 +36,7 @@ describe('POST /api/auth/register', () => {
   ])('refuses %j with "%s" (%s) and creates nothing', async (body, message, code) => {
     const answer = await api.call('POST', '/api/auth/register', { body });
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ success: false, data: null, message, code });
+    expect(answer.body).toEqual({ success: false, data: null, message, code, timestamp: expect.any(String) });
     const { rows } = await api.db.query("SELECT 1 FROM users WHERE username = 'bob_123'");
     expect(rows).toHaveLength(0);
   });
@@ -97,6 +97,23 @@ describe('POST /api/auth/login', () => {
       expect(answer.status).toBe(401);
       expect(answer.body).toMatchObject({ message: 'Invalid username or password', code: 'INVALID_CREDENTIALS' });
     }
+  });
+
+  it('stamps refusals with a timestamp, as every auth answer (spec section 7); other routes do not', async () => {
+    const user = await api.register();
+    const refusals = [
+      await api.call('POST', '/api/auth/login', { body: { username: user.username, password: 'nope-nope' } }),
+      await api.call('POST', '/api/auth/login', { body: { username: '  ', password: 'x' } }),
+      await api.call('POST', '/api/auth/register', { body: { username: user.username, password: 'a-long-passphrase', email: 'x@example.com' } }),
+      await api.call('GET', '/api/auth/session'),
+    ];
+    for (const answer of refusals) {
+      expect(answer.body).toMatchObject({ success: false, data: null, code: expect.any(String) });
+      expect(Date.parse(answer.body.timestamp ?? '')).toBeGreaterThan(Date.now() - 60_000);
+    }
+    const elsewhere = await api.call('GET', `/api/user/${user.id}`);
+    expect(elsewhere.body.success).toBe(false);
+    expect(elsewhere.body).not.toHaveProperty('timestamp');
   });
 
   it('requires both fields, non-blank', async () => {
@@ -264,7 +281,8 @@ describe('password reset with the recovery code', () => {
     expect(wrong.status).toBe(401);
     expect(wrong.body).toMatchObject({ code: 'INVALID_RECOVERY_CODE', message: 'The username or recovery code is not correct' });
     const unknown = await reset({ username: 'ghost_user', recoveryCode: user.recoveryCode, newPassword: 'taken-over-1' });
-    expect(unknown.body).toEqual(wrong.body);
+    // The same answer but for when it was given.
+    expect({ ...unknown.body, timestamp: undefined }).toEqual({ ...wrong.body, timestamp: undefined });
     // The owner is still signed in and still has the old password.
     expect((await api.call('GET', '/api/auth/session', { token: user.token })).status).toBe(200);
     expect((await api.call('POST', '/api/auth/login', { body: { username: user.username, password: user.password } })).status).toBe(200);

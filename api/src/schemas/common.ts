@@ -138,9 +138,19 @@ export const errorEnvelope = z
   })
   .meta({ id: 'ErrorEnvelope' });
 
+/** An auth route's refusal: auth answers carry a timestamp, refusals too (spec section 7). */
+export const authErrorEnvelope = errorEnvelope.extend({ timestamp: z.string() }).meta({ id: 'AuthErrorEnvelope' });
+
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429;
+
 /** Response schemas for the error statuses a route can answer, for the OpenAPI document. */
-export function errors(...statuses: Array<400 | 401 | 403 | 404 | 409 | 413 | 429>) {
+export function errors(...statuses: ErrorStatus[]) {
   return Object.fromEntries(statuses.map((status) => [status, errorEnvelope]));
+}
+
+/** As `errors`, for the auth routes (`authErrorEnvelope`). */
+export function authErrors(...statuses: ErrorStatus[]) {
+  return Object.fromEntries(statuses.map((status) => [status, authErrorEnvelope]));
 }
 
 export function ok<T>(data: T, message = 'OK') {

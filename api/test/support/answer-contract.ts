@@ -8,11 +8,17 @@ export interface RawAnswer {
 }
 
 const ENVELOPE_KEYS = 'code,data,message,success';
+/**
+ * Auth answers, refusals included, also carry a timestamp (spec section 7); not those refused
+ * before any route is matched (a request line too long, a broken URL), which no route stamps.
+ */
+const AUTH_ENVELOPE_KEYS = 'code,data,message,success,timestamp';
 const isErrorCode = (code: unknown): code is ErrorCode => typeof code === 'string' && (ERROR_CODES as readonly string[]).includes(code);
 
 /**
  * What is wrong with an answer, or null: never a 5xx; errors are exactly
- * `{ success: false, data: null, message, code }` with a code from the closed set and its status;
+ * `{ success: false, data: null, message, code }` (and `timestamp` on the auth routes, see
+ * AUTH_ENVELOPE_KEYS) with a code from the closed set and its status;
  * successes of routes that answer JSON say `success: true`.
  */
 export function contractViolation(route: ServedRoute, answer: RawAnswer): string | null {
@@ -32,7 +38,9 @@ export function contractViolation(route: ServedRoute, answer: RawAnswer): string
   const fields = body as Record<string, unknown>;
   if (succeeded) return fields.success === true ? null : `a ${answer.status} without success: true: ${answer.text.slice(0, 300)}`;
   const keys = Object.keys(fields).sort().join(',');
-  if (keys !== ENVELOPE_KEYS) return `error body has keys ${keys} instead of ${ENVELOPE_KEYS}: ${answer.text.slice(0, 300)}`;
+  const allowed = route.url.startsWith('/api/auth/') ? [AUTH_ENVELOPE_KEYS, ENVELOPE_KEYS] : [ENVELOPE_KEYS];
+  if (!allowed.includes(keys)) return `error body has keys ${keys} instead of ${allowed.join(' or ')}: ${answer.text.slice(0, 300)}`;
+  if (keys === AUTH_ENVELOPE_KEYS && Number.isNaN(Date.parse(String(fields.timestamp)))) return `timestamp ${String(fields.timestamp)} is not a time`;
   if (fields.success !== false || fields.data !== null)
     return `error body is not { success: false, data: null }: ${answer.text.slice(0, 300)}`;
   if (typeof fields.message !== 'string' || fields.message.trim() === '') return `error message is empty: ${answer.text.slice(0, 300)}`;

@@ -70,7 +70,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AuthErrorEnvelope"];
                     };
                 };
                 /** @description Default Response */
@@ -79,7 +79,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AuthErrorEnvelope"];
                     };
                 };
                 /** @description Default Response */
@@ -88,7 +88,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AuthErrorEnvelope"];
                     };
                 };
             };
@@ -146,7 +146,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AuthErrorEnvelope"];
                     };
                 };
                 /** @description Default Response */
@@ -155,7 +155,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AuthErrorEnvelope"];
                     };
                 };
                 /** @description Default Response */
@@ -164,7 +164,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AuthErrorEnvelope"];
                     };
                 };
             };
@@ -216,7 +216,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AuthErrorEnvelope"];
                     };
                 };
             };
@@ -283,7 +283,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AuthErrorEnvelope"];
                     };
                 };
                 /** @description Default Response */
@@ -292,7 +292,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AuthErrorEnvelope"];
                     };
                 };
                 /** @description Default Response */
@@ -301,7 +301,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AuthErrorEnvelope"];
                     };
                 };
             };
@@ -350,7 +350,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AuthErrorEnvelope"];
                     };
                 };
             };
@@ -403,7 +403,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AuthErrorEnvelope"];
                     };
                 };
                 /** @description Default Response */
@@ -412,7 +412,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AuthErrorEnvelope"];
                     };
                 };
             };
@@ -3952,6 +3952,15 @@ export interface components {
             message: string;
             code: components["schemas"]["ErrorCodeInput"];
         };
+        AuthErrorEnvelopeInput: {
+            /** @constant */
+            success: false;
+            data: null;
+            /** @description English text, a fallback for clients that do not know the code */
+            message: string;
+            code: components["schemas"]["ErrorCodeInput"];
+            timestamp: string;
+        };
         ReaderSettingsInput: {
             /**
              * @description a preset that sets font and background together, or custom colors
@@ -4263,6 +4272,15 @@ export interface components {
             /** @description English text, a fallback for clients that do not know the code */
             message: string;
             code: components["schemas"]["ErrorCode"];
+        };
+        AuthErrorEnvelope: {
+            /** @constant */
+            success: false;
+            data: null;
+            /** @description English text, a fallback for clients that do not know the code */
+            message: string;
+            code: components["schemas"]["ErrorCode"];
+            timestamp: string;
         };
         ReaderSettings: {
             /**

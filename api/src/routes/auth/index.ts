@@ -14,10 +14,16 @@ import {
   userAnswer,
   usernameParams,
 } from '../../schemas/auth.js';
-import { errors } from '../../schemas/common.js';
+import { authErrors } from '../../schemas/common.js';
 
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    // Every auth answer carries a timestamp (spec section 7), refusals included: they are written
+    // by the error handler, and stamped here on their way out.
+    app.addHook('preSerialization', async (_request, _reply, payload) =>
+      isRefusal(payload) && !('timestamp' in payload) ? { ...payload, timestamp: new Date().toISOString() } : payload,
+    );
+
     app.post(
       '/auth/register',
       {
@@ -26,7 +32,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Create an account and sign in; answers the first recovery code once',
           description: 'At most REGISTRATIONS_PER_ADDRESS_PER_HOUR accounts per client address (429 TOO_MANY_REGISTRATIONS).',
           body: registerBody,
-          response: { 201: registerAnswer, ...errors(400, 409, 429) },
+          response: { 201: registerAnswer, ...authErrors(400, 409, 429) },
         },
       },
       async (request, reply) => {
@@ -39,7 +45,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/auth/login',
       {
-        schema: { tags: ['auth'], summary: 'Sign in with username and password', body: loginBody, response: { 200: loginAnswer, ...errors(400, 401, 429) } },
+        schema: { tags: ['auth'], summary: 'Sign in with username and password', body: loginBody, response: { 200: loginAnswer, ...authErrors(400, 401, 429) } },
       },
       async (request) => stamped(await ctx.auth.login(request.body.username, request.body.password, request.ip), 'Login successful'),
     );
@@ -48,7 +54,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/auth/logout',
       {
         config: { auth: 'user' },
-        schema: { tags: ['auth'], summary: 'Revoke the current session', response: { 200: authEnvelope(z.null()), ...errors(401) } },
+        schema: { tags: ['auth'], summary: 'Revoke the current session', response: { 200: authEnvelope(z.null()), ...authErrors(401) } },
       },
       async (request) => {
         await ctx.auth.logout(currentUser(request).tokenHash);
@@ -65,7 +71,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           description:
             'A wrong username or code is 401 INVALID_RECOVERY_CODE (the two are not told apart). Every attempt counts against the username and the client address, like failed logins (429 TOO_MANY_ATTEMPTS).',
           body: resetPasswordBody,
-          response: { 200: resetPasswordAnswer, ...errors(400, 401, 429) },
+          response: { 200: resetPasswordAnswer, ...authErrors(400, 401, 429) },
         },
       },
       async (request) => stamped(await ctx.auth.resetPassword(request.body, request.ip), 'Password reset successful'),
@@ -75,7 +81,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/auth/session',
       {
         config: { auth: 'user' },
-        schema: { tags: ['auth'], summary: 'The user the bearer token belongs to', response: { 200: userAnswer, ...errors(401) } },
+        schema: { tags: ['auth'], summary: 'The user the bearer token belongs to', response: { 200: userAnswer, ...authErrors(401) } },
       },
       async (request) => stamped(await ctx.users.profile(currentUser(request).userId), 'OK'),
     );
@@ -84,7 +90,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/auth/user/:username',
       {
         config: { auth: 'user' },
-        schema: { tags: ['auth'], summary: 'A user by username (only your own)', params: usernameParams, response: { 200: userAnswer, ...errors(401, 403) } },
+        schema: { tags: ['auth'], summary: 'A user by username (only your own)', params: usernameParams, response: { 200: userAnswer, ...authErrors(401, 403) } },
       },
       async (request) => {
         // Another user's name answers 403 whether or not it exists, so names cannot be probed.
@@ -94,3 +100,6 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
   };
 }
+
+const isRefusal = (payload: unknown): payload is { success: false } =>
+  typeof payload === 'object' && payload !== null && (payload as { success?: unknown }).success === false;
