@@ -23,28 +23,33 @@ describe('stored flags', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('are kept in localStorage taskRewardsShown with their day', () => {
-    expect(readTaskRewardsShown('2026-11-28')).toEqual(noRewardsShown);
-    writeTaskRewardsShown({ chapterTask: true, novelTask: false }, '2026-11-28');
-    expect(JSON.parse(storage.getItem('taskRewardsShown') ?? 'null')).toEqual({ chapterTask: true, novelTask: false, day: '2026-11-28' });
-    expect(readTaskRewardsShown('2026-11-28')).toEqual({ chapterTask: true, novelTask: false });
+  it('are kept in localStorage taskRewardsShown with their day and reader', () => {
+    expect(readTaskRewardsShown('2026-11-28', '7')).toEqual(noRewardsShown);
+    writeTaskRewardsShown({ chapterTask: true, novelTask: false }, '2026-11-28', '7');
+    expect(JSON.parse(storage.getItem('taskRewardsShown') ?? 'null')).toEqual({ chapterTask: true, novelTask: false, day: '2026-11-28', userId: '7' });
+    expect(readTaskRewardsShown('2026-11-28', '7')).toEqual({ chapterTask: true, novelTask: false });
+  });
+
+  it("read as none shown for another reader on the same device", () => {
+    writeTaskRewardsShown({ chapterTask: true, novelTask: true }, '2026-11-28', '7');
+    expect(readTaskRewardsShown('2026-11-28', '8')).toEqual(noRewardsShown);
   });
 
   it('read as none shown on another day', () => {
-    writeTaskRewardsShown({ chapterTask: true, novelTask: true }, '2026-11-27');
-    expect(readTaskRewardsShown('2026-11-28')).toEqual(noRewardsShown);
+    writeTaskRewardsShown({ chapterTask: true, novelTask: true }, '2026-11-27', '7');
+    expect(readTaskRewardsShown('2026-11-28', '7')).toEqual(noRewardsShown);
   });
 
   it("read as they are from a record in the spec's shape, with no day", () => {
     storage.setItem('taskRewardsShown', '{"chapterTask":true,"novelTask":false}');
-    expect(readTaskRewardsShown('2026-11-28')).toEqual({ chapterTask: true, novelTask: false });
+    expect(readTaskRewardsShown('2026-11-28', '7')).toEqual({ chapterTask: true, novelTask: false });
   });
 
   it('read as none shown when the entry is corrupt', () => {
     storage.setItem('taskRewardsShown', '{"chapterTask":"yes"}');
-    expect(readTaskRewardsShown('2026-11-28')).toEqual(noRewardsShown);
+    expect(readTaskRewardsShown('2026-11-28', '7')).toEqual(noRewardsShown);
     storage.setItem('taskRewardsShown', 'not json');
-    expect(readTaskRewardsShown('2026-11-28')).toEqual(noRewardsShown);
+    expect(readTaskRewardsShown('2026-11-28', '7')).toEqual(noRewardsShown);
   });
 });
 

@@ -105,7 +105,7 @@ describe('TasksPage reading tasks', () => {
     expect(bursts()).toHaveLength(1);
     expect(bursts()[0]?.textContent).toContain('章节阅读任务完成：+50 金币');
     expect(screen.getByRole('article', { name: '章节阅读任务' }).textContent).toContain('已完成');
-    expect(shown()).toEqual({ chapterTask: true, novelTask: false, day: today() });
+    expect(shown()).toEqual({ chapterTask: true, novelTask: false, day: today(), userId: '1' });
     // The animation lasts 1 s.
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(bursts()).toHaveLength(0);
@@ -125,13 +125,13 @@ describe('TasksPage reading tasks', () => {
     expect(bursts()[0]?.textContent).toContain('小说阅读任务完成：+100 金币');
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(bursts()).toHaveLength(0);
-    expect(shown()).toEqual({ chapterTask: true, novelTask: true, day: today() });
+    expect(shown()).toEqual({ chapterTask: true, novelTask: true, day: today(), userId: '1' });
   });
 
   it('celebrates again after a new day started the task over', async () => {
     window.localStorage.setItem('taskRewardsShown', JSON.stringify({ chapterTask: true, novelTask: false, day: today() }));
     const newDay = await openScreen(screenData({ chapters: 0 }));
-    expect(shown()).toEqual({ chapterTask: false, novelTask: false, day: today() });
+    expect(shown()).toEqual({ chapterTask: false, novelTask: false, day: today(), userId: '1' });
     newDay.unmount();
     await openScreen(screenData({ chapters: 10 }));
     await act(() => vi.advanceTimersByTimeAsync(200));
@@ -145,7 +145,7 @@ describe('TasksPage reward flags', () => {
     await openScreen(screenData({ chapters: 10 }));
     await act(() => vi.advanceTimersByTimeAsync(200));
     expect(bursts()).toHaveLength(1);
-    expect(shown()).toEqual({ chapterTask: true, novelTask: false, day: today() });
+    expect(shown()).toEqual({ chapterTask: true, novelTask: false, day: today(), userId: '1' });
   });
 
   it("count by the server's day, not the device's: a device two hours behind sees today's completion celebrated", async () => {
@@ -159,7 +159,7 @@ describe('TasksPage reward flags', () => {
     await openScreen(answer);
     await act(() => vi.advanceTimersByTimeAsync(200));
     expect(bursts()).toHaveLength(1);
-    expect(shown()).toEqual({ chapterTask: true, novelTask: false, day: '2026-11-22' });
+    expect(shown()).toEqual({ chapterTask: true, novelTask: false, day: '2026-11-22', userId: '1' });
   });
 
   it('are kept only once the animation starts: a screen left before then celebrates next time', async () => {

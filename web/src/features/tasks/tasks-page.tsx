@@ -123,11 +123,12 @@ export default function TasksPage() {
   const chapterLabel = t('readingTasks.chapter');
   const novelLabel = t('readingTasks.novel');
   const timezone = rules?.timezone;
+  const readerId = user?.id;
   useEffect(() => {
-    if (!chapterTask || !novelTask) return;
+    if (!chapterTask || !novelTask || !readerId) return;
     // The server's day, as the day change and the check-in count it (the device's clock may be off).
     const day = dayKey(Date.now() + clockOffset, timezone);
-    let shown = readTaskRewardsShown(day);
+    let shown = readTaskRewardsShown(day, readerId);
     const due: Celebration[] = [];
     const entries: [TaskRewardKey, { completed: boolean; reward: number }, string][] = [
       ['chapterTask', chapterTask, chapterLabel],
@@ -139,17 +140,17 @@ export default function TasksPage() {
       if (step.celebrate) due.push({ key, coins: task.reward, label });
     }
     if (due.length === 0) {
-      writeTaskRewardsShown(shown, day);
+      writeTaskRewardsShown(shown, day, readerId);
       return;
     }
     // Shown once the screen has painted, so the animation is not lost behind the first layout; the
     // flags are kept as it starts, so a screen left (or loading again) before then celebrates next time.
     const timer = window.setTimeout(() => {
-      writeTaskRewardsShown(shown, day);
+      writeTaskRewardsShown(shown, day, readerId);
       setCelebrations((current) => [...current, ...due]);
     }, 150);
     return () => window.clearTimeout(timer);
-  }, [chapterTask, novelTask, chapterLabel, novelLabel, timezone, clockOffset]);
+  }, [chapterTask, novelTask, chapterLabel, novelLabel, timezone, clockOffset, readerId]);
 
   const celebration = celebrations[0];
 

@@ -213,7 +213,7 @@ describe('AuthProvider', () => {
     await waitFor(() => expect(status()).toBe('authenticated:reader_seven'));
   });
 
-  it("forgets what the reader saw and chose when they sign out (home list, favorites place, task flags, reading settings), not the device's settings", async () => {
+  it("forgets what the reader saw and chose when they sign out (home list, favorites place, reading settings), not the device's settings", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     writeStoredUser(reader);
     const { auth } = renderProvider(signedIn());
@@ -221,6 +221,7 @@ describe('AuthProvider', () => {
     for (const key of readerEntries) localStorage.setItem(key, '{"saved":"by reader_seven"}');
     localStorage.setItem(storageKeys.chapterContent('3', '12'), '{"content":"read by reader_seven"}');
     localStorage.setItem(storageKeys.language, 'en-US');
+    localStorage.setItem(storageKeys.taskRewardsShown, '{"chapterTask":true,"novelTask":false,"userId":"7"}');
     await act(() => auth().signOut());
     expect(status()).toBe('guest:');
     expect(readerEntries.map((key) => localStorage.getItem(key))).toEqual(readerEntries.map(() => null));
@@ -229,6 +230,8 @@ describe('AuthProvider', () => {
     // Left behind, the reading settings would be sent to the next reader's account as this device's later change.
     expect(readerEntries).toEqual(expect.arrayContaining([storageKeys.readingSettings, storageKeys.readingSettingsChangedAt]));
     expect(localStorage.getItem(storageKeys.language)).toBe('en-US');
+    // Their task flags name them: signing in again the same day does not celebrate a task twice.
+    expect(localStorage.getItem(storageKeys.taskRewardsShown)).toBe('{"chapterTask":true,"novelTask":false,"userId":"7"}');
   });
 
   describe('a sign-out that cannot reach the server', () => {

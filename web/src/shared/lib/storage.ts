@@ -28,16 +28,15 @@ export const storageKeys = {
 
 /**
  * The entries that hold what one reader saw or chose (the home list with their favorite marks,
- * their place in their favorites, which task rewards they were shown, their reading settings,
- * which their account keeps, the order of the chapters they read): removed when that reader's
- * session ends, with the texts of those chapters (every key starting with `chapterContentPrefix`),
- * so the next reader on the device starts from nothing of theirs, and their reading settings are
- * not sent to the next reader's account as that device's later change.
+ * their place in their favorites, their reading settings, which their account keeps, the order of
+ * the chapters they read): removed when that reader's session ends, with the texts of those
+ * chapters (every key starting with `chapterContentPrefix`), so the next reader on the device
+ * starts from nothing of theirs, and their reading settings are not sent to the next reader's
+ * account as that device's later change. (`taskRewardsShown` names its reader and stays.)
  */
 export const readerEntries = [
   storageKeys.homepageCache,
   storageKeys.favoritesPageState,
-  storageKeys.taskRewardsShown,
   storageKeys.readingSettings,
   storageKeys.readingSettingsChangedAt,
   storageKeys.chapterContentOrder,
