@@ -97,6 +97,21 @@ describe('reading progress', () => {
     expect(await coinsOf(user)).toBe(COIN_RULES.chapterReward + COIN_RULES.firstReadReward);
   });
 
+  it("the chapter's own answer carries the caller's progress (readingProgress.isCompleted, spec section 3); a guest's is none", async () => {
+    const user = await api.register();
+    const bookId = fixtures.freeBooks[4]!;
+    const chapter = (await fixtures.chapters(bookId))[0]!;
+    const read = () => api.call('GET', `/api/books/${bookId}/chapters/${chapter.id}`, { token: user.token });
+    expect((await read()).body.data.readingProgress).toEqual({ progress: 0, isCompleted: false });
+    await start(user, bookId, chapter.id);
+    await report(user, bookId, chapter.id, 40);
+    expect((await read()).body.data.readingProgress).toEqual({ progress: 40, isCompleted: false });
+    await report(user, bookId, chapter.id, 100);
+    expect((await read()).body.data.readingProgress).toEqual({ progress: 100, isCompleted: true });
+    const guest = await api.call('GET', `/api/books/${bookId}/chapters/${chapter.id}`);
+    expect(guest.body.data.readingProgress).toEqual({ progress: 0, isCompleted: false });
+  });
+
   it('localises its message', async () => {
     const user = await api.register();
     const bookId = fixtures.freeBooks[3]!;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cacheKeys } from '../src/cache/keys.js';
 import { codes, startStack, type GraphQLClient, type Stack } from './support/stack.js';
 
 let stack: Stack;
@@ -64,6 +65,10 @@ describe('catalog queries', () => {
     const answer = await reader.query(`{ chapter(bookId: "5", chapterId: "${second.id}") { id number title content locked previousChapterId nextChapterId } }`);
     expect(answer.data.chapter).toMatchObject({ number: 2, locked: false, previousChapterId: first.id });
     expect(answer.data.chapter.content.length).toBeGreaterThan(50);
+    // Kept for every reader: without the progress of the reader who asked first.
+    const [stored] = await stack.store.getMany([cacheKeys.chapter(5, Number(second.id), null)]);
+    expect(JSON.parse(stored!)).toMatchObject({ id: Number(second.id), locked: false });
+    expect(JSON.parse(stored!)).not.toHaveProperty('readingProgress');
   });
 
   it('rewardRules and withdraw queries answer the server constants', async () => {

@@ -23,6 +23,9 @@ export const chapterDetailSchema = chapterSummarySchema.extend({
   isPurchased: z.boolean(),
   prevChapterId: z.number().int().nullable(),
   nextChapterId: z.number().int().nullable(),
+  readingProgress: z
+    .object({ progress: z.number().int(), isCompleted: z.boolean() })
+    .describe("the caller's progress on the chapter (0 and not completed for a guest)"),
 }).meta({ id: 'ChapterDetail' });
 
 export const chapterPaginationSchema = z.object({
@@ -59,7 +62,7 @@ export function chapterPagination(page: number, pageSize: number, total: number)
 }
 
 /** A chapter as the reader gets it: without its text while it is locked for them. */
-export function toChapterDetail({ chapter, price, isPurchased, locked }: ChapterToRead): z.infer<typeof chapterDetailSchema> {
+export function toChapterDetail({ chapter, price, isPurchased, locked, readingProgress }: ChapterToRead): z.infer<typeof chapterDetailSchema> {
   return {
     id: chapter.id,
     book_id: chapter.book_id,
@@ -75,5 +78,6 @@ export function toChapterDetail({ chapter, price, isPurchased, locked }: Chapter
     isPurchased,
     prevChapterId: chapter.prev_chapter_id,
     nextChapterId: chapter.next_chapter_id,
+    readingProgress,
   };
 }

@@ -4,6 +4,7 @@ import { chapterPrice, type SearchSort } from '../domain/rules.js';
 import { bookRepository, type BookRow, type CategoryFilter } from '../repositories/books.js';
 import { chapterRepository, type ChapterRow, type ChapterSummaryRow } from '../repositories/chapters.js';
 import { favoriteRepository } from '../repositories/favorites.js';
+import { readingRepository } from '../repositories/reading.js';
 import { MAX_ID, validationMessages } from '../schemas/common.js';
 import { toTsQuery } from '../search/tokens.js';
 
@@ -18,6 +19,8 @@ export interface ChapterToRead {
   price: number;
   isPurchased: boolean;
   locked: boolean;
+  /** The caller's progress on it (nothing read for a guest). */
+  readingProgress: { progress: number; isCompleted: boolean };
 }
 
 const offset = (page: number, pageSize: number) => (page - 1) * pageSize;
@@ -86,8 +89,12 @@ export function catalogService(db: Database) {
       const chapter = await chapters.find(bookId, chapterId);
       if (!chapter) throw notFound('Chapter not found', 'CHAPTER_NOT_FOUND');
       const price = chapterPrice(chapter, chapter.chapter_no);
-      const isPurchased = price > 0 && viewerId !== undefined && (await chapters.isPurchased(viewerId, chapterId));
-      return { chapter, price, isPurchased, locked: price > 0 && !isPurchased };
+      const [isPurchased, saved] = await Promise.all([
+        price > 0 && viewerId !== undefined ? chapters.isPurchased(viewerId, chapterId) : false,
+        viewerId === undefined ? null : readingRepository(db).progressOf(viewerId, chapterId),
+      ]);
+      const readingProgress = { progress: saved?.progress ?? 0, isCompleted: Boolean(saved?.completedAt) };
+      return { chapter, price, isPurchased, locked: price > 0 && !isPurchased, readingProgress };
     },
 
     async coverOf(bookId: number): Promise<BookRow> {

@@ -4132,6 +4132,11 @@ export interface components {
             isPurchased: boolean;
             prevChapterId: number | null;
             nextChapterId: number | null;
+            /** @description the caller's progress on the chapter (0 and not completed for a guest) */
+            readingProgress: {
+                progress: number;
+                isCompleted: boolean;
+            };
         };
         ChapterPaginationInput: {
             page: number;
@@ -4453,6 +4458,11 @@ export interface components {
             isPurchased: boolean;
             prevChapterId: number | null;
             nextChapterId: number | null;
+            /** @description the caller's progress on the chapter (0 and not completed for a guest) */
+            readingProgress: {
+                progress: number;
+                isCompleted: boolean;
+            };
         };
         ChapterPagination: {
             page: number;

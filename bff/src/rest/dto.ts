@@ -7,7 +7,8 @@ type Schemas = components['schemas'];
 export type ApiErrorCode = Schemas['ErrorCode'];
 export type BookDto = Schemas['Book'];
 export type ChapterSummaryDto = Schemas['ChapterSummary'];
-export type ChapterDetailDto = Schemas['ChapterDetail'];
+/** A chapter with its text as the BFF keeps it: the API's answer without the caller's `readingProgress`. */
+export type ChapterDetailDto = Omit<Schemas['ChapterDetail'], 'readingProgress'>;
 /** The chapter an opening answered, with the reader's progress on it as the opening left it. */
 export type OpenedChapter = ChapterDetailDto & { readerProgress: ChapterProgressDto | null };
 /** A chapter resolver's parent: a list entry, the chapter with its text, or the one just opened. */

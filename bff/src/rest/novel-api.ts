@@ -1,5 +1,6 @@
 import type { RestClient } from './client.js';
 import type { DataOf } from './contract.js';
+import type { ChapterDetailDto } from './dto.js';
 
 export type ApiLanguage = 'zh-CN' | 'en-US';
 
@@ -46,7 +47,14 @@ export class NovelApi {
     (await this.rest.call('get', '/api/books/{id}', { path: { id }, query: userId === undefined ? {} : { userId } })).data;
   chaptersOfBooks = async (bookIds: readonly number[], page: number, pageSize: number) =>
     (await this.rest.call('get', '/api/books/chapters', { query: { bookIds: ids(bookIds), page, pageSize } })).data.books;
-  chapter = async (bookId: number, chapterId: number) => (await this.rest.call('get', '/api/books/{bookId}/chapters/{chapterId}', { path: { bookId, chapterId } })).data;
+  /**
+   * A chapter with its text, without the caller's progress on it: the BFF caches a free chapter for
+   * every reader, and the GraphQL field `readingProgress` reads the reader's own records.
+   */
+  chapter = async (bookId: number, chapterId: number): Promise<ChapterDetailDto> => {
+    const { readingProgress: _callers, ...chapter } = (await this.rest.call('get', '/api/books/{bookId}/chapters/{chapterId}', { path: { bookId, chapterId } })).data;
+    return chapter;
+  };
   rules = async () => (await this.rest.call('get', '/api/rules', {})).data;
 
   // Favorites
