@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchGenre, SearchSort } from '@/__generated__/graphql';
-import { isSearchGenre, isSearchSort, searchGenres, searchSorts } from './search-options';
+import { genreName, genreNamed, searchGenres, searchSorts, sortName, sortNamed } from './search-options';
 import styles from './search-page.module.css';
 
 export interface SearchFiltersProps {
@@ -11,7 +11,7 @@ export interface SearchFiltersProps {
   onSortChange: (sort: SearchSort) => void;
 }
 
-/** The category filter and the sort order, as two labelled selects. */
+/** The category filter and the sort order, as two labelled selects whose values are the spec's names. */
 export function SearchFilters({ genre, sort, onGenreChange, onSortChange }: SearchFiltersProps) {
   const { t } = useTranslation('browse');
   const genreId = useId();
@@ -23,12 +23,12 @@ export function SearchFilters({ genre, sort, onGenreChange, onSortChange }: Sear
         <select
           id={genreId}
           className={styles.select}
-          value={genre ?? ''}
-          onChange={(event) => onGenreChange(isSearchGenre(event.target.value) ? event.target.value : null)}
+          value={genre ? genreName(genre) : ''}
+          onChange={(event) => onGenreChange(genreNamed(event.target.value))}
         >
           <option value="">{t('search.allGenres')}</option>
           {searchGenres.map((value) => (
-            <option key={value} value={value}>
+            <option key={value} value={genreName(value)}>
               {t(`search.genres.${value}`)}
             </option>
           ))}
@@ -39,13 +39,14 @@ export function SearchFilters({ genre, sort, onGenreChange, onSortChange }: Sear
         <select
           id={sortId}
           className={styles.select}
-          value={sort}
+          value={sortName(sort)}
           onChange={(event) => {
-            if (isSearchSort(event.target.value)) onSortChange(event.target.value);
+            const next = sortNamed(event.target.value);
+            if (next) onSortChange(next);
           }}
         >
           {searchSorts.map((value) => (
-            <option key={value} value={value}>
+            <option key={value} value={sortName(value)}>
               {t(`search.sorts.${value}`)}
             </option>
           ))}

@@ -25,30 +25,37 @@ describe('SearchPage filters', () => {
     }));
   const address = () => screen.getByTestId('current-path').textContent;
 
-  it('keeps the category and sort in the address, and searches with the ones it holds', async () => {
+  it("keeps the category and sort in the address by the spec's names (category=wuxia, sort=readCount...), and searches with the ones it holds", async () => {
     const search = answers();
-    renderWithProviders(<SearchPage />, { route: '/search?q=abc&genre=WUXIA&sort=RATING', mocks: [search.mock], language: 'en-US' });
-    expect((screen.getByLabelText('Category') as HTMLSelectElement).value).toBe('WUXIA');
-    expect((screen.getByLabelText('Sort by') as HTMLSelectElement).value).toBe('RATING');
+    renderWithProviders(<SearchPage />, { route: '/search?q=abc&category=wuxia&sort=rating', mocks: [search.mock], language: 'en-US' });
+    expect((screen.getByLabelText('Category') as HTMLSelectElement).value).toBe('wuxia');
+    expect((screen.getByLabelText('Sort by') as HTMLSelectElement).value).toBe('rating');
     await vi.waitFor(() => expect(search.calls.at(-1)?.variables).toMatchObject({ query: 'abc', genre: 'WUXIA', sort: 'RATING' }));
 
     fireEvent.change(screen.getByLabelText('Category'), { target: { value: '' } });
-    expect(address()).toBe('/search?q=abc&sort=RATING');
-    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'RELEVANCE' } });
+    expect(address()).toBe('/search?q=abc&sort=rating');
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'relevance' } });
     expect(address()).toBe('/search?q=abc');
-    fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'ROMANCE' } });
-    expect(address()).toBe('/search?q=abc&genre=ROMANCE');
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'romance' } });
+    expect(address()).toBe('/search?q=abc&category=romance');
     await vi.waitFor(() => expect(search.calls.at(-1)?.variables).toMatchObject({ genre: 'ROMANCE', sort: 'RELEVANCE' }));
 
     // A new query keeps the filters.
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: '剑' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(address()).toBe('/search?q=%E5%89%91&genre=ROMANCE');
+    expect(address()).toBe('/search?q=%E5%89%91&category=romance');
+  });
+
+  it("offers the spec's values: fantasy, urban, history, scifi, wuxia, romance; relevance, rating, readCount, viewCount, createdAt", () => {
+    renderWithProviders(<SearchPage />, { route: '/search?q=abc', mocks: [answers().mock], language: 'en-US' });
+    const values = (label: string) => [...(screen.getByLabelText(label) as HTMLSelectElement).options].map((option) => option.value);
+    expect(values('Category')).toEqual(['', 'fantasy', 'urban', 'history', 'scifi', 'wuxia', 'romance']);
+    expect(values('Sort by')).toEqual(['relevance', 'rating', 'readCount', 'viewCount', 'createdAt']);
   });
 
   it('takes no filter it does not know from the address', () => {
-    renderWithProviders(<SearchPage />, { route: '/search?q=abc&genre=POETRY&sort=price', mocks: [answers().mock], language: 'en-US' });
+    renderWithProviders(<SearchPage />, { route: '/search?q=abc&category=POETRY&sort=price', mocks: [answers().mock], language: 'en-US' });
     expect((screen.getByLabelText('Category') as HTMLSelectElement).value).toBe('');
-    expect((screen.getByLabelText('Sort by') as HTMLSelectElement).value).toBe('RELEVANCE');
+    expect((screen.getByLabelText('Sort by') as HTMLSelectElement).value).toBe('relevance');
   });
 });

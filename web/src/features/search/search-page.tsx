@@ -10,7 +10,7 @@ import { ScreenLayout } from '@/shared/ui/screen-layout';
 import { SearchBox } from '@/shared/ui/search-box';
 import { EmptyState } from '@/shared/ui/state-panel';
 import { SearchFilters } from './search-filters';
-import { isSearchGenre, isSearchSort } from './search-options';
+import { genreName, genreNamed, sortName, sortNamed } from './search-options';
 import { SearchResults } from './search-results';
 
 /** /search?q=: a search box (its button disabled while blank), filters and the results. */
@@ -23,10 +23,11 @@ export default function SearchPage() {
   // The filters live in the address: back, forward and a reload keep them.
   const genreParam = urlParams.get(searchFilterParams.genre) ?? '';
   const sortParam = urlParams.get(searchFilterParams.sort) ?? '';
-  const genre: SearchGenre | null = isSearchGenre(genreParam) ? genreParam : null;
-  const sort: SearchSort = isSearchSort(sortParam) ? sortParam : 'RELEVANCE';
+  const genre: SearchGenre | null = genreNamed(genreParam);
+  const sort: SearchSort = sortNamed(sortParam) ?? 'RELEVANCE';
+  const filtersFor = (filters: { genre: SearchGenre | null; sort: SearchSort }) => ({ genre: filters.genre && genreName(filters.genre), sort: sortName(filters.sort) });
   const setFilters = (filters: { genre: SearchGenre | null; sort: SearchSort }) => {
-    void navigate(withSearchFilters(paths.search.getHref(query ?? ''), filters), { replace: true });
+    void navigate(withSearchFilters(paths.search.getHref(query ?? ''), filtersFor(filters)), { replace: true });
   };
 
   return (
@@ -37,7 +38,7 @@ export default function SearchPage() {
         initial={query ?? ''}
         onSearch={(next) => {
           // The same trimmed, encodeURIComponent form as the home search (%20, not +), the filters kept.
-          void navigate(withSearchFilters(paths.search.getHref(next), { genre, sort }));
+          void navigate(withSearchFilters(paths.search.getHref(next), filtersFor({ genre, sort })));
           window.scrollTo(0, 0);
         }}
       />

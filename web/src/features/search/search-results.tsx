@@ -9,7 +9,7 @@ import { InfiniteScrollSentinel } from '@/shared/ui/infinite-scroll-sentinel';
 import { NovelGrid } from '@/shared/ui/novel-grid';
 import { Spinner } from '@/shared/ui/spinner';
 import { EmptyState, LoadError } from '@/shared/ui/state-panel';
-import { SEARCH_PAGE_SIZE } from './search-options';
+import { genreName, SEARCH_PAGE_SIZE, sortName } from './search-options';
 import styles from './search-page.module.css';
 
 const SearchResultsQuery = graphql(`
@@ -62,7 +62,7 @@ export function SearchResults({ query, genre, sort }: SearchResultsProps) {
         <EmptyState title={t('search.empty')} />
       ) : (
         <>
-          <NovelGrid books={results.items} columns={2} label={t('search.results')} linkState={searchOriginState(query, genre === null && sort === 'RELEVANCE' ? undefined : { genre, sort })} />
+          <NovelGrid books={results.items} columns={2} label={t('search.results')} linkState={searchOriginState(query, genre === null && sort === 'RELEVANCE' ? undefined : { genre: genre && genreName(genre), sort: sortName(sort) })} />
           <InfiniteScrollSentinel enabled={canLoadMore} onVisible={() => void loadMore()} />
           {loadingMore && <Spinner label={t('list.loadingMore')} />}
           {!results.hasMore && <p className={styles.end}>{t('list.noMore')}</p>}

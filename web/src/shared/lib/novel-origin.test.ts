@@ -8,10 +8,10 @@ describe('novelBackHref', () => {
   });
 
   it('goes back to the search with its category and sort', () => {
-    expect(novelBackHref(searchOriginState('剑', { genre: 'WUXIA', sort: 'RATING' }))).toBe('/search?q=%E5%89%91&genre=WUXIA&sort=RATING');
-    expect(novelBackHref(searchOriginState('剑', { genre: null, sort: 'RELEVANCE' }))).toBe('/search?q=%E5%89%91');
+    expect(novelBackHref(searchOriginState('剑', { genre: 'wuxia', sort: 'rating' }))).toBe('/search?q=%E5%89%91&category=wuxia&sort=rating');
+    expect(novelBackHref(searchOriginState('剑', { genre: null, sort: 'relevance' }))).toBe('/search?q=%E5%89%91');
     // Whatever else the router state holds stays out of the address.
-    expect(novelBackHref({ fromSearch: 'a', searchFilters: { genre: 'X&admin=1', sort: 42 } })).toBe('/search?q=a&genre=X%26admin%3D1');
+    expect(novelBackHref({ fromSearch: 'a', searchFilters: { genre: 'X&admin=1', sort: 42 } })).toBe('/search?q=a&category=X%26admin%3D1');
   });
 
   it('goes home otherwise', () => {

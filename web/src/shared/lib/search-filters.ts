@@ -1,18 +1,19 @@
 /**
- * The search page's filters as its address holds them (`/search?q=…&genre=WUXIA&sort=RATING`), so
- * back, forward, a reload and the detail page's back button bring the same results. The search
- * page checks the values it reads; the default sort is left out.
+ * The search page's filters as its address holds them, by the spec's names
+ * (`/search?q=…&category=wuxia&sort=rating`), so back, forward, a reload and the detail page's back
+ * button bring the same results. The search page checks the values it reads; the default sort is
+ * left out.
  */
-export const searchFilterParams = { genre: 'genre', sort: 'sort' } as const;
+export const searchFilterParams = { genre: 'category', sort: 'sort' } as const;
 
-const DEFAULT_SORT = 'RELEVANCE';
+const DEFAULT_SORT = 'relevance';
 
 export interface SearchFilterValues {
   genre: string | null;
   sort: string | null;
 }
 
-/** `genre=…&sort=…` for the filters set (empty for none), to follow `?q=…`. */
+/** `category=…&sort=…` for the filters set (empty for none), to follow `?q=…`. */
 export function searchFiltersQuery({ genre, sort }: SearchFilterValues): string {
   const query = new URLSearchParams();
   if (genre) query.set(searchFilterParams.genre, genre);
