@@ -238,6 +238,9 @@ describe('password reset with the recovery code', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.timestamp).toBeDefined();
     expect(answer.body.data.userId).toBe(user.id);
+    // The user, as every auth answer carries (spec section 7), and no session.
+    expect(answer.body.data).toMatchObject({ id: user.id, username: user.username, coins: 0, hasRecoveryCode: true });
+    expect(answer.body.data).not.toHaveProperty('token');
     expect(answer.body.data.recoveryCode).toMatch(recoveryCodePattern);
     expect(answer.body.data.recoveryCode).not.toBe(user.recoveryCode);
     expect((await api.call('GET', '/api/auth/session', { token: user.token })).status).toBe(401);

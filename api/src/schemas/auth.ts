@@ -25,7 +25,7 @@ export const loginBody = z.object({ username: loginName, password: currentPasswo
 export const loginAnswer = authEnvelope(signedInUser);
 
 export const resetPasswordBody = z.object({ username: loginName, recoveryCode: recoveryCodeField, newPassword: newPasswordField });
-export const resetPasswordAnswer = authEnvelope(z.object({ userId: z.number().int(), recoveryCode: issuedRecoveryCode }));
+export const resetPasswordAnswer = authEnvelope(userSchema.extend({ userId: z.number().int().describe('the same as id'), recoveryCode: issuedRecoveryCode }));
 
 export const userAnswer = authEnvelope(userSchema);
 export const usernameParams = z.object({ username: z.string().min(1).max(64) });

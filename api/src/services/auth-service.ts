@@ -76,7 +76,8 @@ export function authService(db: Database, options: { sessionTtlHours: number; li
         // Another reset used the same code a moment before: it is spent.
         if (!consumed) throw invalidRecoveryCode();
         await sessions.revokeAllForUser(user.id);
-        return { userId: user.id, recoveryCode };
+        // The user, as every auth answer carries (spec section 7), but no session: they sign in anew.
+        return { ...(await publicUser(db, user)), userId: user.id, recoveryCode };
       });
     },
 

@@ -268,6 +268,17 @@ export interface paths {
                             /** @enum {boolean} */
                             success: true;
                             data: {
+                                id: number;
+                                username: string;
+                                email: string | null;
+                                coins: number;
+                                /** @enum {string} */
+                                role: "reader" | "admin";
+                                readHistory: components["schemas"]["ReadHistoryEntry"][];
+                                /** @description false until the reader has a recovery code (accounts older than recovery codes) */
+                                hasRecoveryCode: boolean;
+                                createdAt: string;
+                                /** @description the same as id */
                                 userId: number;
                                 /** @description a new one-time recovery code: shown to the reader once, never stored in clear */
                                 recoveryCode: string;
@@ -4608,6 +4619,7 @@ type ReadonlyArray<T> = [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
 export const pathsApiAuthRegisterPostResponses201ContentApplicationJsonDataRoleValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/register"]["post"]["responses"]["201"]["content"]["application/json"]["data"]["role"]> = ["reader", "admin"];
+export const pathsApiAuthResetPasswordPostResponses200ContentApplicationJsonDataRoleValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/reset-password"]["post"]["responses"]["200"]["content"]["application/json"]["data"]["role"]> = ["reader", "admin"];
 export const pathsApiBooksGetParametersQueryHasContentOnlyValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/books"]["get"]["parameters"]["query"]["hasContentOnly"]> = ["0", "1", "true", "false"];
 export const pathsApiBooksSearchGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/books/search"]["get"]["parameters"]["query"]["sort"]> = ["relevance", "rating", "readCount", "viewCount", "createdAt"];
 export const pathsApiBooksSearchGetResponses200ContentApplicationJsonDataSortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/books/search"]["get"]["responses"]["200"]["content"]["application/json"]["data"]["sort"]> = ["relevance", "rating", "readCount", "viewCount", "createdAt"];
