@@ -167,6 +167,7 @@ test.describe('coins', () => {
       chapterTask: true,
       novelTask: false,
       day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      userId: expect.any(String),
     });
     await page.reload();
     await expect(chapterTask).toContainText('Completed');
