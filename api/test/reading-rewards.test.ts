@@ -110,6 +110,14 @@ describe('reading progress', () => {
     expect((await read()).body.data.readingProgress).toEqual({ progress: 100, isCompleted: true });
     const guest = await api.call('GET', `/api/books/${bookId}/chapters/${chapter.id}`);
     expect(guest.body.data.readingProgress).toEqual({ progress: 0, isCompleted: false });
+    // Another reader sees their own progress on it, never this one's.
+    const other = await api.register();
+    const theirs = await api.call('GET', `/api/books/${bookId}/chapters/${chapter.id}`, { token: other.token });
+    expect(theirs.body.data.readingProgress).toEqual({ progress: 0, isCompleted: false });
+    // A bad id is a 400; a token that is no session reads as a guest (the route's session is optional).
+    expect((await api.call('GET', `/api/books/${bookId}/chapters/abc`, { token: user.token })).status).toBe(400);
+    const forged = await api.call('GET', `/api/books/${bookId}/chapters/${chapter.id}`, { token: 'not-a-session' });
+    expect(forged.body.data.readingProgress).toEqual({ progress: 0, isCompleted: false });
   });
 
   it('localises its message', async () => {
