@@ -652,7 +652,7 @@ export type Query = {
    * fetches it afresh: the detail is kept for 5 minutes and shared by all readers. Open to guests.
    */
   book: Book;
-  /** Books in catalog order (home page: 30 a page; book list page: 10). Open to guests. */
+  /** Books in catalog order (book list page: 10 a page, the default; home page: 30). Open to guests. */
   books: BookPage;
   /** A chapter with its text. A paid chapter the reader has not unlocked comes back locked, without text. Open to guests. */
   chapter: Chapter;

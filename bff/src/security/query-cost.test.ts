@@ -17,7 +17,7 @@ describe('queryCost', () => {
   });
 
   it('uses the default page size and variables', () => {
-    expect(cost('{ books { items { id } } }').complexity).toBe(1 + 1 + 30);
+    expect(cost('{ books { items { id } } }').complexity).toBe(1 + 1 + 10);
     expect(cost('query($n: Int) { books(pageSize: $n) { items { id } } }', { n: 7 }).complexity).toBe(1 + 1 + 7);
   });
 

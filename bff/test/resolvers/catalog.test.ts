@@ -72,9 +72,9 @@ describe('Book fields', () => {
       { id: '1', isFavorited: true },
       { id: '2', isFavorited: false },
     ]);
-    expect(graph.calls).toStrictEqual([{ route: 'get /api/books', query: { page: 1, pageSize: 30, userId: 7 } }]);
+    expect(graph.calls).toStrictEqual([{ route: 'get /api/books', query: { page: 1, pageSize: 10, userId: 7 } }]);
     // The page is cached as every reader shares it, the marks as the reader's own.
-    const cached = await graph.cache.get<{ books: object[] }>(cacheKeys.bookPage(1, 30, null, false));
+    const cached = await graph.cache.get<{ books: object[] }>(cacheKeys.bookPage(1, 10, null, false));
     expect(cached!.books).toHaveLength(2);
     for (const book of cached!.books) expect(book).not.toHaveProperty('isFavorited');
     expect(await graph.cache.get(cacheKeys.favoriteState(7, 1))).toBe(true);
@@ -85,7 +85,7 @@ describe('Book fields', () => {
     const graph = new GraphHarness({ 'get /api/books': () => pageOf([bookDto(1)]) }, null);
     const { data } = await graph.run('{ books { items { id isFavorited } } }');
     expect(data.books.items).toEqual([{ id: '1', isFavorited: false }]);
-    expect(graph.calls).toStrictEqual([{ route: 'get /api/books', query: { page: 1, pageSize: 30 } }]);
+    expect(graph.calls).toStrictEqual([{ route: 'get /api/books', query: { page: 1, pageSize: 10 } }]);
   });
 
   it('give a reader their favorite state and progress, each in one batched call, for a page that came without marks', async () => {
@@ -138,31 +138,31 @@ describe('cache writes after a miss', () => {
 describe('books', () => {
   const books = () => new GraphHarness({ 'get /api/books': () => pageOf([bookDto(1)], 61) }, null);
 
-  it('asks for 30 a page by default and says how many pages there are', async () => {
+  it("asks for the book list's 10 a page by default (spec section 9) and says how many pages there are", async () => {
     const graph = books();
     const { data } = await graph.run('{ books { page pageSize total totalPages hasMore items { id } } }');
-    expect(data.books).toEqual({ page: 1, pageSize: 30, total: 61, totalPages: 3, hasMore: true, items: [{ id: '1' }] });
-    expect(graph.calls).toStrictEqual([{ route: 'get /api/books', query: { page: 1, pageSize: 30 } }]);
+    expect(data.books).toEqual({ page: 1, pageSize: 10, total: 61, totalPages: 7, hasMore: true, items: [{ id: '1' }] });
+    expect(graph.calls).toStrictEqual([{ route: 'get /api/books', query: { page: 1, pageSize: 10 } }]);
   });
 
   it('has no more after the last page', async () => {
-    const { data } = await books().run('{ books(page: 3) { totalPages hasMore } }');
-    expect(data.books).toEqual({ totalPages: 3, hasMore: false });
+    const { data } = await books().run('{ books(page: 7) { totalPages hasMore } }');
+    expect(data.books).toEqual({ totalPages: 7, hasMore: false });
   });
 
   it('passes the category as the API slug, and content-only only when asked', async () => {
     const graph = books();
-    await graph.run('{ books(category: SCIFI_FUTURE, hasContentOnly: true, pageSize: 10) { total } }');
+    await graph.run('{ books(category: SCIFI_FUTURE, hasContentOnly: true, pageSize: 30) { total } }');
     await graph.run('{ books(category: MYSTERY_THRILLER, hasContentOnly: false) { total } }');
     await graph.run('{ books(category: URBAN_ROMANCE) { total } }');
     await graph.run('{ books(category: FANTASY_MAGIC) { total } }');
     await graph.run('{ books(category: HISTORY_MILITARY, hasContentOnly: null) { total } }');
     expect(graph.calls.map((call) => call.query)).toStrictEqual([
-      { page: 1, pageSize: 10, category: 'scifi-future', hasContentOnly: 'true' },
-      { page: 1, pageSize: 30, category: 'mystery-thriller' },
-      { page: 1, pageSize: 30, category: 'urban-romance' },
-      { page: 1, pageSize: 30, category: 'fantasy-magic' },
-      { page: 1, pageSize: 30, category: 'history-military' },
+      { page: 1, pageSize: 30, category: 'scifi-future', hasContentOnly: 'true' },
+      { page: 1, pageSize: 10, category: 'mystery-thriller' },
+      { page: 1, pageSize: 10, category: 'urban-romance' },
+      { page: 1, pageSize: 10, category: 'fantasy-magic' },
+      { page: 1, pageSize: 10, category: 'history-military' },
     ]);
   });
 
