@@ -42,6 +42,29 @@ describe('favorites', () => {
     expect(second.body.data.favorites).toHaveLength(5);
   });
 
+  it("answers 404 BOOK_NOT_FOUND for a book that does not exist on every call about one book, and keeps a real book's answers", async () => {
+    const user = await api.register();
+    const notFound = { success: false, code: 'BOOK_NOT_FOUND', message: 'Book not found' };
+    const remove = await api.call('POST', '/api/favorites/remove', { token: user.token, body: { userId: user.id, bookId: 99999 } });
+    expect(remove.status).toBe(404);
+    expect(remove.body).toMatchObject(notFound);
+    const check = await api.call('GET', `/api/favorites/check/${user.id}/99999`, { token: user.token });
+    expect(check.status).toBe(404);
+    expect(check.body).toMatchObject(notFound);
+    // A real book never favorited is still removed harmlessly and checked as not favorited.
+    expect((await api.call('POST', '/api/favorites/remove', { token: user.token, body: { userId: user.id, bookId: 4 } })).body).toMatchObject({
+      success: true,
+      data: { bookId: 4, isFavorited: false },
+    });
+    expect((await api.call('GET', `/api/favorites/check/${user.id}/4`, { token: user.token })).body.data).toEqual({ bookId: 4, isFavorited: false });
+    // The batch check (for DataLoader) answers every id asked for, an unknown one as not favorited.
+    const batch = await api.call('GET', `/api/favorites/check/${user.id}?bookIds=4,99999`, { token: user.token });
+    expect(batch.body.data.favorites).toEqual([
+      { bookId: 4, isFavorited: false },
+      { bookId: 99999, isFavorited: false },
+    ]);
+  });
+
   it('answers 404 for an unknown book and 400 for a bad body, changing nothing', async () => {
     const user = await api.register();
     expect((await api.call('POST', '/api/favorites/add', { token: user.token, body: { userId: user.id, bookId: 99999 } })).body).toMatchObject({ code: 'BOOK_NOT_FOUND', message: 'Book not found' });

@@ -38,6 +38,25 @@ describe('opening a chapter', () => {
   });
 });
 
+describe("a book's reading record", () => {
+  it('answers 404 BOOK_NOT_FOUND for a book that does not exist, and empty records for a real book not read', async () => {
+    const user = await api.register();
+    for (const path of [`/api/reading/progress/${user.id}/99999`, `/api/reading/rewards/${user.id}/99999`]) {
+      const answer = await api.call('GET', path, { token: user.token });
+      expect(answer.status).toBe(404);
+      expect(answer.body).toMatchObject({ success: false, code: 'BOOK_NOT_FOUND', message: 'Book not found' });
+    }
+    const bookId = fixtures.freeBooks[2]!;
+    expect((await api.call('GET', `/api/reading/progress/${user.id}/${bookId}`, { token: user.token })).body.data).toEqual({ bookId, lastChapterId: null, chapters: [] });
+    expect((await api.call('GET', `/api/reading/rewards/${user.id}/${bookId}`, { token: user.token })).body.data).toEqual({
+      bookId,
+      firstReadReward: null,
+      chapterRewards: [],
+      totalCoins: 0,
+    });
+  });
+});
+
 describe('reading progress', () => {
   it('pays +5 once per chapter on the first report at 20% or more', async () => {
     const user = await api.register();

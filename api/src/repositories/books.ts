@@ -208,6 +208,10 @@ export function bookRepository(db: Queryable) {
       return (await this.byIds([id]))[0] ?? null;
     },
 
+    async exists(id: number): Promise<boolean> {
+      return (await db.query('SELECT 1 FROM books WHERE book_id = $1', [id])).rows.length > 0;
+    },
+
     /** Counts a detail view and returns the book with its new view count. */
     async recordView(id: number): Promise<BookRow | null> {
       const { rowCount } = await db.query('UPDATE books SET view_count = view_count + 1 WHERE book_id = $1', [id]);

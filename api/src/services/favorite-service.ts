@@ -1,23 +1,30 @@
 import type { Database } from '../db/database.js';
-import { notFound } from '../domain/errors.js';
-import { bookRepository } from '../repositories/books.js';
 import { favoriteRepository } from '../repositories/favorites.js';
+import { assertBookExists } from './assert-book-exists.js';
 
-/** A reader's favorites. Adding or removing twice is harmless. */
+/** A reader's favorites. Adding or removing twice is harmless; a book that does not exist is a 404. */
 export function favoriteService(db: Database) {
   const favorites = favoriteRepository(db);
-  const books = bookRepository(db);
 
   return {
-    /** Adds a book (which must exist); answers the favorite's id. */
+    /** Adds a book; answers the favorite's id. */
     async add(userId: number, bookId: number): Promise<number> {
-      if (!(await books.byId(bookId))) throw notFound('Book not found', 'BOOK_NOT_FOUND');
+      await assertBookExists(db, bookId);
       return favorites.add(userId, bookId);
     },
 
-    remove: (userId: number, bookId: number) => favorites.remove(userId, bookId),
+    async remove(userId: number, bookId: number): Promise<void> {
+      if (!(await favorites.remove(userId, bookId))) await assertBookExists(db, bookId);
+    },
 
-    /** Whether each book is a favorite, in the order asked for. */
+    /** Whether one book is a favorite. */
+    async state(userId: number, bookId: number): Promise<{ bookId: number; isFavorited: boolean }> {
+      const isFavorited = (await favorites.favoritedAmong(userId, [bookId])).has(bookId);
+      if (!isFavorited) await assertBookExists(db, bookId);
+      return { bookId, isFavorited };
+    },
+
+    /** Whether each book is a favorite, in the order asked for (a batch for DataLoader: an unknown book is not one). */
     async states(userId: number, bookIds: readonly number[]): Promise<Array<{ bookId: number; isFavorited: boolean }>> {
       const favorited = await favorites.favoritedAmong(userId, bookIds);
       return bookIds.map((bookId) => ({ bookId, isFavorited: favorited.has(bookId) }));

@@ -9,6 +9,7 @@ import { readingClockRepository, type OpenChapter } from '../repositories/readin
 import { progressReportRepository } from '../repositories/progress-reports.js';
 import { readingRewardRepository } from '../repositories/reading-rewards.js';
 import { readingRepository } from '../repositories/reading.js';
+import { assertBookExists } from './assert-book-exists.js';
 import { dailyTasks } from './daily-tasks.js';
 
 export interface ReadingRules {
@@ -147,12 +148,14 @@ export function readingService(db: Database, rules: ReadingRules) {
     /** Every chapter read in a book, most recent first, and the last one. */
     async chaptersOfBook(userId: number, bookId: number) {
       const chapters = await records.chaptersOfBook(userId, bookId);
+      if (chapters.length === 0) await assertBookExists(db, bookId);
       return { bookId, lastChapterId: chapters[0]?.chapterId ?? null, chapters };
     },
 
     /** The reading rewards paid in a book. */
     async rewardsInBook(userId: number, bookId: number) {
       const rewards = await records.rewardsInBook(userId, bookId);
+      if (rewards.length === 0) await assertBookExists(db, bookId);
       const view = ({ chapterId, coins, createdAt }: (typeof rewards)[number]) => ({ chapterId, coins, createdAt });
       const first = rewards.find((reward) => reward.kind === 'first_read_reward');
       return {

@@ -43,7 +43,7 @@ export function favoritesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['favorites'],
           summary: 'Remove a book from your favorites (removing one that is not there is harmless)',
           body: favoriteBody,
-          response: { 200: envelope(removeFavoriteAnswer), ...errors(400, 401, 403) },
+          response: { 200: envelope(removeFavoriteAnswer), ...errors(400, 401, 403, 404) },
         },
       },
       async (request) => {
@@ -76,13 +76,12 @@ export function favoritesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['favorites'],
           summary: 'Whether a book is among your favorites',
           params: userBookParams,
-          response: { 200: envelope(favoriteState), ...errors(400, 401, 403) },
+          response: { 200: envelope(favoriteState), ...errors(400, 401, 403, 404) },
         },
       },
       async (request) => {
         const { userId, bookId } = request.params;
-        const [state] = await ctx.favorites.states(assertSelf(request, userId).userId, [bookId]);
-        return ok(state!);
+        return ok(await ctx.favorites.state(assertSelf(request, userId).userId, bookId));
       },
     );
 
