@@ -19,8 +19,20 @@ const { result } = concurrently(
   ],
   { killOthersOn: ['failure'], restartTries: 0 },
 );
-console.log(`\n  Novel reader: http://127.0.0.1:${webPort}  (GraphQL sandbox: http://127.0.0.1:${process.env.BFF_PORT ?? '4000'}/graphql)\n`);
 result.then(
   () => process.exit(0),
   () => process.exit(1),
+);
+
+const bffPort = process.env.BFF_PORT ?? '4000';
+// The address is printed once it works: the BFF is ready only when the API answers (after its
+// migrations and, on a first start, the seeding), and the web app's server is listening.
+const answers = (url) => fetch(url, { signal: AbortSignal.timeout(1000) }).then((response) => response.ok, () => false);
+const ready = async () => (await answers(`http://127.0.0.1:${bffPort}/readyz`)) && (await answers(`http://127.0.0.1:${webPort}/`));
+const giveUpAt = Date.now() + 180_000;
+while (!(await ready()) && Date.now() < giveUpAt) await new Promise((resolve) => setTimeout(resolve, 500));
+console.log(
+  (await ready())
+    ? `\n  Novel reader: http://127.0.0.1:${webPort}  (GraphQL sandbox: http://127.0.0.1:${bffPort}/graphql)\n`
+    : '\n  Not answering after 3 minutes: see the api, bff and web lines above.\n',
 );
