@@ -254,6 +254,23 @@ describe('tasks', () => {
     expect(graph.callsTo('post /api/tasks/checkin')[1]?.body).toStrictEqual({ userId: 7, language: 'zh-CN' });
   });
 
+  it('invalidates the cached user after a coin movement (ARCHITECTURE.md), answering the profile with the new balance', async () => {
+    const graph = new GraphHarness({
+      'post /api/tasks/checkin': () => ok({ ...status, coins: 30, totalCoins: 130 }, 'Checked in: 30 coins'),
+      'get /api/user/{id}': () => ok(userDto(7)),
+    });
+    await graph.cache.set(cacheKeys.user(7), { ...userDto(7), coins: 100 }, 60);
+    const { data } = await graph.run('mutation { checkIn { user { id username coins } } }');
+    expect(data.checkIn.user).toEqual({ id: '7', username: userDto(7).username, coins: 130 });
+    expect(await graph.cache.get(cacheKeys.user(7))).toBeUndefined();
+    // The profile came from the cache entry it replaced: no extra call for it.
+    expect(graph.callsTo('get /api/user/{id}')).toHaveLength(0);
+    // Where no coins moved, the entry stands.
+    await graph.cache.set(cacheKeys.user(7), { ...userDto(7), coins: 130 }, 60);
+    await graph.run('mutation { checkIn { user { coins } } }');
+    expect(await graph.cache.get(cacheKeys.user(7))).toMatchObject({ coins: 130 });
+  });
+
   it('reads the check-in status and either reading task by its type', async () => {
     const graph = new GraphHarness({
       'get /api/tasks/checkin/{userId}': () => ok(status),

@@ -6,11 +6,15 @@ import type { UserDto } from '../../rest/dto.js';
 const cachedProfiles = new WeakSet<UserDto>();
 
 /**
- * The reader after a coin movement: the cached profile with the balance the API just answered,
- * so the client's shell updates from the mutation result without another request.
+ * The reader after a coin mutation: the cached profile with the balance the API just answered,
+ * so the client's shell updates from the mutation result without another request. When coins
+ * moved, the cached entry is invalidated, as ARCHITECTURE.md says a purchase or reward does.
  */
 export async function viewerWithBalance(ctx: GraphQLContext, userId: number, coins: number): Promise<UserDto> {
-  const profile = { ...((await ctx.cache.get<UserDto>(cacheKeys.user(userId))) ?? (await ctx.loaders.user.load(userId))), coins };
+  const key = cacheKeys.user(userId);
+  const cached = await ctx.cache.get<UserDto>(key);
+  if (cached && cached.coins !== coins) await ctx.cache.delete(key);
+  const profile = { ...(cached ?? (await ctx.loaders.user.load(userId))), coins };
   cachedProfiles.add(profile);
   return profile;
 }
