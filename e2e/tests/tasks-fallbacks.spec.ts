@@ -26,7 +26,7 @@ test('a failing withdraw section falls back while check-in and tasks still show'
   const dialog = page.getByRole('dialog', { name: 'Withdrawal progress' });
   await expect(dialog).toContainText('Current target: Basic Withdrawal');
   await expect(dialog).toContainText('Level 1');
-  await expect(dialog).toContainText('10,000,000');
+  await expect(dialog).toContainText('Required: 10.0M coins');
   await expect(dialog.getByRole('progressbar', { name: 'Withdrawal progress' })).toHaveAttribute('aria-valuenow', '0');
 });
 

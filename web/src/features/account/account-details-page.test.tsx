@@ -79,4 +79,28 @@ describe('AccountDetailsPage', () => {
     await screen.findByText('ZH_CN 100');
     expect(live()).toHaveLength(1);
   });
+
+  it('shows each signed amount in the coin display of spec section 2 (K from 10,000, M from 1,000,000)', async () => {
+    const amounts = [
+      { type: TransactionType.ADD, amount: 30 },
+      { type: TransactionType.SUBTRACT, amount: 12_345 },
+      { type: TransactionType.SUBTRACT, amount: 10_000_000 },
+    ];
+    const { mock } = mockEvery(AccountDetailsDocument, (variables) => ({
+      data: {
+        accountDetails: {
+          __typename: 'TransactionPage' as const,
+          page: 1,
+          pageSize: ACCOUNT_DETAILS_PAGE_SIZE,
+          total: amounts.length,
+          hasMore: false,
+          items: amounts.map((amount, index) => ({ ...row(index + 1, variables.language), ...amount })),
+        },
+      },
+    }));
+    renderWithProviders(<AccountDetailsPage />, { mocks: [mock], cache: createApolloCache(), route: '/account-details' });
+    await screen.findByText('ZH_CN 1');
+    const shown = screen.getAllByTestId('transaction-row').map((item) => item.querySelector('[data-tone]')?.lastChild?.textContent);
+    expect(shown).toEqual(['+30', '-12.3K', '-10.0M']);
+  });
 });

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { getFragmentData, graphql, type FragmentType } from '@/__generated__';
 import type { TaskType } from '@/__generated__/graphql';
-import { formatNumber } from '@/shared/i18n/format';
 import { formatDateTime } from '@/shared/i18n/format-date';
 import { useLanguage } from '@/shared/i18n/use-language';
+import { formatCoins } from '@/shared/lib/format-coins';
 import styles from './account-details-page.module.css';
 import { amountTone, signedAmount } from './transaction-amount';
 
@@ -24,7 +24,7 @@ export function TransactionRow({ transaction: transactionRef }: { transaction: F
   const transaction = getFragmentData(TransactionRowFragment, transactionRef);
   const { language } = useLanguage();
   const tone = amountTone(transaction.type);
-  const amount = signedAmount(transaction.type, transaction.amount, (value) => formatNumber(value, language));
+  const amount = signedAmount(transaction.type, transaction.amount, formatCoins);
   return (
     <li className={styles.row} data-testid="transaction-row">
       <span className={`${styles.icon} ${styles[`icon${transaction.taskType}`] ?? ''}`} aria-hidden="true">

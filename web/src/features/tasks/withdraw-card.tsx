@@ -5,6 +5,7 @@ import { getFragmentData, graphql, type FragmentType } from '@/__generated__';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/shared/auth/use-auth';
 import { formatNumber } from '@/shared/i18n/format';
+import { formatCoins } from '@/shared/lib/format-coins';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { ProgressBar } from '@/shared/ui/progress-bar';
 import styles from './tasks-page.module.css';
@@ -85,7 +86,7 @@ export function WithdrawCard({ query, onWithdrawn }: WithdrawCardProps) {
           <p className={styles.muted}>
             {view.canWithdraw
               ? t('withdraw.ready')
-              : t('withdraw.remaining', { coins: formatNumber(view.remainingCoins, language) })}
+              : t('withdraw.remaining', { coins: formatCoins(view.remainingCoins) })}
           </p>
         </div>
       )}

@@ -90,7 +90,7 @@ describe('WithdrawDialog', () => {
     await vi.waitFor(() => expect(onWithdrawn).toHaveBeenCalledTimes(1));
     expect(withdrawCalls.map((call) => call.variables)).toEqual([{ targetLevel: 1, amount: 1000 }]);
     expect(achievementCalls.map((call) => call.variables)).toEqual([{ targetLevel: 1 }]);
-    expect(showToast).toHaveBeenCalledWith('已提交 1,000 金币的提现', { tone: 'success' });
+    expect(showToast).toHaveBeenCalledWith('已提交 1000 金币的提现', { tone: 'success' });
   });
 
   it('says the withdrawal went through inside the dialog too, and keeps the focus on its button', async () => {
@@ -103,7 +103,7 @@ describe('WithdrawDialog', () => {
     // While the withdrawal runs, the button says so and cannot be pressed again, but keeps the focus.
     expect(button.textContent).toBe('提现中…');
     expect(focusedElement()).toBe(button);
-    await vi.waitFor(() => expect(screen.getByRole('status').textContent).toBe('已提交 1,000 金币的提现'));
+    await vi.waitFor(() => expect(screen.getByRole('status').textContent).toBe('已提交 1000 金币的提现'));
     expect(focusedElement()).toBe(button);
   });
 
@@ -198,7 +198,7 @@ describe('WithdrawCard', () => {
   it('shows how far the reader is from the target before anything is tapped', () => {
     card(data({ coins: 54, required: 10_000_000 }));
     const standing = screen.getByTestId('withdraw-standing');
-    expect(standing.textContent).toContain('还差 9,999,946 金币');
+    expect(standing.textContent).toContain('还差 9.9M 金币');
     const bar = screen.getByRole('progressbar', { name: '提现进度' });
     expect(bar.getAttribute('aria-valuetext')).toBe('54 / 10,000,000 金币');
     expect(bar.getAttribute('aria-valuenow')).toBe('0');
@@ -224,6 +224,6 @@ describe('WithdrawCard', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: '查看提现进度' }));
     });
-    expect(screen.queryByText('所需金币：10,000,000')).not.toBeNull();
+    expect(screen.queryByText('所需金币：10.0M')).not.toBeNull();
   });
 });

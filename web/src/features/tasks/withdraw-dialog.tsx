@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { graphql } from '@/__generated__';
 import { paths } from '@/config/paths';
-import { formatNumber, formatPercent } from '@/shared/i18n/format';
+import { formatPercent } from '@/shared/i18n/format';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { formatCoins } from '@/shared/lib/format-coins';
 import { AvailableButton } from '@/shared/ui/available-button';
@@ -71,7 +71,7 @@ export function WithdrawDialog({ open, onClose, view, onWithdrawn }: WithdrawDia
       return;
     }
     if (!view.canWithdraw) {
-      setMessage({ tone: 'info', text: t('withdraw.earnMore', { coins: formatNumber(view.remainingCoins, language) }) });
+      setMessage({ tone: 'info', text: t('withdraw.earnMore', { coins: formatCoins(view.remainingCoins) }) });
       return;
     }
     setBusy(true);
@@ -91,7 +91,7 @@ export function WithdrawDialog({ open, onClose, view, onWithdrawn }: WithdrawDia
     await recordAchievement({ variables: { targetLevel: view.targetLevel } }).catch((error: unknown) =>
       console.warn('The withdrawal achievement was not recorded', error),
     );
-    const done = t('withdraw.success', { coins: formatNumber(view.amount, language) });
+    const done = t('withdraw.success', { coins: formatCoins(view.amount) });
     showToast(done, { tone: 'success' });
     // Said in the dialog as well: it stays open (the refreshed target shows in it), and a screen
     // reader inside a modal dialog does not hear the toast behind it.
@@ -120,12 +120,12 @@ export function WithdrawDialog({ open, onClose, view, onWithdrawn }: WithdrawDia
           <>
             <ProgressBar value={view.progressPercentage} label={t('withdraw.progressLabel')} valueText={percentage} />
             <div className={styles.taskFooter}>
-              <span>{t('withdraw.balance', { coins: formatNumber(view.userCoins, language) })}</span>
+              <span>{t('withdraw.balance', { coins: formatCoins(view.userCoins) })}</span>
               <span>{percentage}</span>
             </div>
-            <p className={styles.muted}>{t('withdraw.required', { coins: formatNumber(view.requiredCoins, language) })}</p>
+            <p className={styles.muted}>{t('withdraw.required', { coins: formatCoins(view.requiredCoins) })}</p>
             <p className={styles.muted}>
-              {view.canWithdraw ? t('withdraw.ready') : t('withdraw.remaining', { coins: formatNumber(view.remainingCoins, language) })}
+              {view.canWithdraw ? t('withdraw.ready') : t('withdraw.remaining', { coins: formatCoins(view.remainingCoins) })}
             </p>
           </>
         )}
