@@ -9,6 +9,7 @@ import { useOnlineStatus } from '@/shared/hooks/use-online-status';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { readStoredUser } from '@/shared/auth/stored-user';
 import { listChapterIds, listBooks, saveChapter } from '@/shared/offline/chapter-store';
+import { textLanguage } from '@/shared/lib/text-language';
 import { estimateChapterBytes, formatBytes } from '@/shared/offline/format-bytes';
 import { useOfflineData } from '@/shared/offline/use-offline-data';
 import { useRemoveDownloads } from '@/shared/offline/use-remove-downloads';
@@ -115,7 +116,9 @@ export function OfflineDownload({ bookId, title, coverImage }: OfflineDownloadPr
     [book],
   );
   const missing = eligible.filter((chapter) => !downloadedIds.has(chapter.id));
-  const missingBytes = missing.reduce((sum, chapter) => sum + estimateChapterBytes(chapter.wordCount), 0);
+  // Books carry no language: the title's tells the text's, which sets the bytes a counted word takes.
+  const bookLanguage = textLanguage(title);
+  const missingBytes = missing.reduce((sum, chapter) => sum + estimateChapterBytes(chapter.wordCount, bookLanguage), 0);
   const hasPaidLocked = (book?.chapters.items ?? []).some((chapter) => chapter.coinsRequired > 0 && !chapter.readingProgress.purchased);
 
   // "Next N": from the chapter last read (or the start), the first N not downloaded yet.

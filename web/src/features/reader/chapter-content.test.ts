@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasReadableContent, splitParagraphs, textLanguage } from './chapter-content';
+import { hasReadableContent, splitParagraphs } from './chapter-content';
 
 describe('splitParagraphs', () => {
   it('splits on blank lines and trims each paragraph', () => {
@@ -28,15 +28,5 @@ describe('hasReadableContent', () => {
     expect(hasReadableContent('')).toBe(false);
     expect(hasReadableContent(' \n\t\n ')).toBe(false);
     expect(hasReadableContent('第一章')).toBe(true);
-  });
-});
-
-describe('textLanguage', () => {
-  it('tells Chinese text from English text', () => {
-    expect(textLanguage('第一章 风起了，山门外下着雨。')).toBe('zh-CN');
-    expect(textLanguage('Chapter 1. The wind rose over the mountain gate.')).toBe('en-US');
-    // A few English words in a Chinese chapter keep it Chinese.
-    expect(textLanguage('他打开了 iPhone，看到一条 WeChat 消息：明天见。')).toBe('zh-CN');
-    expect(textLanguage(null)).toBe('en-US');
   });
 });

@@ -1,5 +1,6 @@
 import { readString, storageKeys } from '@/shared/lib/storage';
-import { hasReadableContent, splitParagraphs, textLanguage } from './chapter-content';
+import { textLanguage } from '@/shared/lib/text-language';
+import { hasReadableContent, splitParagraphs } from './chapter-content';
 import { chapterTextStyle, defaultReadingSettings, parseReadingSettings } from './reading-settings';
 
 /**

@@ -33,8 +33,18 @@ describe('formatBytes', () => {
 });
 
 describe('estimateChapterBytes', () => {
-  it('counts 3 bytes a character, never below 0', () => {
-    expect(estimateChapterBytes(1000)).toBe(3000);
-    expect(estimateChapterBytes(-1)).toBe(0);
+  it("comes within 10% of a chapter's UTF-8 size in either language, never below 0", () => {
+    const chinese = '他在山门外站了很久，雨水顺着屋檐落下来，打湿了青石板上的落叶。远处的钟声响了三下，他才慢慢转过身去。\n\n'.repeat(30);
+    const english = 'She opened the letter slowly, reading each line twice before she understood what her brother had written. '.repeat(30);
+    const chineseCharacters = chinese.match(/[\u4e00-\u9fff]/g)!.length;
+    const englishWords = english.trim().split(/\s+/).length;
+    for (const [text, count, language] of [
+      [chinese, chineseCharacters, 'zh-CN'],
+      [english, englishWords, 'en-US'],
+    ] as const) {
+      const bytes = new TextEncoder().encode(text).length;
+      expect(Math.abs(estimateChapterBytes(count, language) - bytes) / bytes).toBeLessThan(0.1);
+    }
+    expect(estimateChapterBytes(-1, 'en-US')).toBe(0);
   });
 });

@@ -20,7 +20,14 @@ export function formatBytes(bytes: number, language: Language): string {
   return `${formatNumber(value, language, { maximumFractionDigits })} ${labels[unit]}`;
 }
 
-/** A chapter's expected download size from its word count (CJK text is 3 bytes a character in UTF-8). */
-export function estimateChapterBytes(wordCount: number): number {
-  return Math.max(0, wordCount) * 3;
+/**
+ * UTF-8 bytes per counted unit of a chapter's word count: a Chinese character is 3 bytes, plus its
+ * share of punctuation (also 3 bytes each, and not counted); an English word is its letters, a space
+ * and its share of punctuation. Measured over the seeded catalog's texts: 3.36 and 5.67.
+ */
+const bytesPerCountedUnit: Record<Language, number> = { 'zh-CN': 3.4, 'en-US': 5.7 };
+
+/** A chapter's expected download size from its word count, in the language of its text. */
+export function estimateChapterBytes(wordCount: number, textLanguage: Language): number {
+  return Math.round(Math.max(0, wordCount) * bytesPerCountedUnit[textLanguage]);
 }

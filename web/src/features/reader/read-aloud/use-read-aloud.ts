@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { splitParagraphs, textLanguage } from '../chapter-content';
+import { textLanguage } from '@/shared/lib/text-language';
+import { splitParagraphs } from '../chapter-content';
 import { isPaged, paragraphIndexAt, paragraphSpans, positionAtTop, scrollToPosition } from '../reading-position';
 import { Narrator, pickVoice, voicesFor, type SpeakOptions } from './speech';
 
