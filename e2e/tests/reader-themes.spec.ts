@@ -53,7 +53,7 @@ test.describe('reader themes', () => {
     await settings.getByRole('radio', { name: 'Black' }).check();
     await settings.getByRole('radio', { name: 'Night', exact: true }).check();
     await expect(settings.getByRole('alert')).toContainText('hard to read');
-    await settings.getByRole('button', { name: 'Use readable colours' }).click();
+    await settings.getByRole('button', { name: 'Make it readable' }).click();
     await expect(settings.getByRole('alert')).toHaveCount(0);
     await closeReaderSettings(page);
     expect(await measuredTextContrast(page)).toBeGreaterThanOrEqual(4.5);

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { focusedElement } from '@/shared/testing/focus';
 import { renderWithProviders } from '@/shared/testing/render';
-import { lowContrastRatio, ReaderSettingsPanel } from './reader-settings-panel';
+import { lowContrastRatio, readableChange, ReaderSettingsPanel } from './reader-settings-panel';
 import { defaultReadingSettings, fontSizeRange, type ReadingSettings } from './reading-settings';
 
 describe('lowContrastRatio', () => {
@@ -12,6 +12,30 @@ describe('lowContrastRatio', () => {
     expect(lowContrastRatio('#000000', '#121212')).toBeLessThan(4.5);
     expect(lowContrastRatio('#000000', '#ffffff')).toBeNull();
     expect(lowContrastRatio('#c9b58f', '#121212')).toBeNull();
+  });
+
+  it('judges the text as it shows, at its opacity over the page', () => {
+    // The night preset's pair: readable at full opacity, not at 10% (about 1.2:1) or 40%.
+    expect(lowContrastRatio('#c9b58f', '#121212', 1)).toBeNull();
+    expect(lowContrastRatio('#c9b58f', '#121212', 0.1)).toBeLessThan(1.3);
+    expect(lowContrastRatio('#c9b58f', '#121212', 0.4)).toBeLessThan(4.5);
+    expect(lowContrastRatio('#000000', '#ffffff', 0.6)).toBeNull();
+  });
+});
+
+describe('readableChange', () => {
+  it('raises only the opacity when the colours themselves are readable, to the first step that reads', () => {
+    const night = { ...defaultReadingSettings, theme: 'night' as const, fontColor: '#c9b58f', backgroundColor: '#121212', opacity: 0.1 };
+    const change = readableChange(night);
+    expect(Object.keys(change)).toEqual(['opacity']);
+    expect(lowContrastRatio(night.fontColor, night.backgroundColor, change.opacity)).toBeNull();
+    expect(lowContrastRatio(night.fontColor, night.backgroundColor, change.opacity! - 0.1)).not.toBeNull();
+  });
+
+  it('picks a readable colour first, and raises the opacity if that is still not enough', () => {
+    const change = readableChange({ ...defaultReadingSettings, fontColor: '#000000', backgroundColor: '#121212', opacity: 0.2 });
+    expect(change.theme).toBe('custom');
+    expect(lowContrastRatio(change.fontColor!, '#121212', change.opacity)).toBeNull();
   });
 });
 
@@ -24,7 +48,7 @@ describe('ReaderSettingsPanel', () => {
       language: 'en-US',
     });
     expect((await screen.findByRole('alert')).textContent).toMatch(/hard to read/);
-    await userEvent.click(screen.getByRole('button', { name: 'Use readable colours' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Make it readable' }));
     const patch = onChange.mock.calls[0]![0] as { fontColor: string; theme: string };
     expect(patch.theme).toBe('custom');
     expect(lowContrastRatio(patch.fontColor, '#121212')).toBeNull();

@@ -1,6 +1,6 @@
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { contrastRatio, mostReadableColor, READABLE_MIN_CONTRAST } from '@/shared/theme/color-contrast';
+import { blendOver, contrastRatio, mostReadableColor, READABLE_MIN_CONTRAST } from '@/shared/theme/color-contrast';
 import { readerThemePresets } from '@/shared/theme/reader-themes';
 import { ModalDialog } from '@/shared/ui/modal-dialog';
 import { AvailableButton } from '@/shared/ui/available-button';
@@ -19,10 +19,32 @@ import {
 
 const readingModes: readonly ReadingMode[] = ['scroll', 'page'];
 
-/** The contrast of a custom pair when it is too low to read comfortably; null when it is fine. */
-export function lowContrastRatio(fontColor: string, backgroundColor: string): number | null {
-  const ratio = contrastRatio(fontColor, backgroundColor);
+/**
+ * The contrast of the text as it shows (its colour at the chosen opacity over the page) when it is
+ * too low to read comfortably; null when it is fine.
+ */
+export function lowContrastRatio(fontColor: string, backgroundColor: string, opacity = 1): number | null {
+  const ratio = contrastRatio(blendOver(fontColor, backgroundColor, opacity), backgroundColor);
   return ratio < READABLE_MIN_CONTRAST ? ratio : null;
+}
+
+/** The least change that makes the text readable: a readable colour if its own is not, then more opacity if still needed. */
+export function readableChange({ fontColor, backgroundColor, opacity }: ReadingSettings): Partial<ReadingSettings> {
+  const readableColor =
+    lowContrastRatio(fontColor, backgroundColor) === null
+      ? fontColor
+      : (mostReadableColor(
+          backgroundColor,
+          fontColors.map((swatch) => swatch.value),
+        ) ?? fontColor);
+  let readableOpacity = opacity;
+  while (readableOpacity < opacityRange.max && lowContrastRatio(readableColor, backgroundColor, readableOpacity) !== null) {
+    readableOpacity = stepOpacity(readableOpacity, 1);
+  }
+  return {
+    ...(readableColor === fontColor ? {} : colorChange({ fontColor: readableColor })),
+    ...(readableOpacity === opacity ? {} : { opacity: readableOpacity }),
+  };
 }
 
 interface ReaderSettingsPanelProps {
@@ -40,14 +62,7 @@ interface ReaderSettingsPanelProps {
  */
 export const ReaderSettingsPanel = memo(function ReaderSettingsPanel({ open, onClose, settings, onChange, onReset }: ReaderSettingsPanelProps) {
   const { t } = useTranslation('reader');
-  const lowRatio = lowContrastRatio(settings.fontColor, settings.backgroundColor);
-  const fixContrast = () => {
-    const fontColor = mostReadableColor(
-      settings.backgroundColor,
-      fontColors.map((swatch) => swatch.value),
-    );
-    if (fontColor) onChange(colorChange({ fontColor }));
-  };
+  const lowRatio = lowContrastRatio(settings.fontColor, settings.backgroundColor, settings.opacity);
   return (
     <ModalDialog open={open} onClose={onClose} title={t('settings.title')} variant="sheet" closeLabel={t('settings.close')}>
       <div className={styles.settings}>
@@ -114,14 +129,6 @@ export const ReaderSettingsPanel = memo(function ReaderSettingsPanel({ open, onC
           value={settings.backgroundColor}
           onChange={(backgroundColor) => onChange(colorChange({ backgroundColor }))}
         />
-        {lowRatio !== null && (
-          <div className={styles.contrastWarning} role="alert">
-            <p>{t('settings.lowContrast', { ratio: lowRatio.toFixed(1) })}</p>
-            <button type="button" className="btn btn-secondary" onClick={fixContrast}>
-              {t('settings.fixContrast')}
-            </button>
-          </div>
-        )}
         <Stepper
           label={t('settings.opacity')}
           value={`${Math.round(settings.opacity * 100)}%`}
@@ -132,6 +139,14 @@ export const ReaderSettingsPanel = memo(function ReaderSettingsPanel({ open, onC
           onDecrease={() => onChange({ opacity: stepOpacity(settings.opacity, -1) })}
           onIncrease={() => onChange({ opacity: stepOpacity(settings.opacity, 1) })}
         />
+        {lowRatio !== null && (
+          <div className={styles.contrastWarning} role="alert">
+            <p>{t('settings.lowContrast', { ratio: lowRatio.toFixed(1) })}</p>
+            <button type="button" className="btn btn-secondary" onClick={() => onChange(readableChange(settings))}>
+              {t('settings.fixContrast')}
+            </button>
+          </div>
+        )}
         <button type="button" className="btn btn-secondary" onClick={onReset}>
           {t('settings.reset')}
         </button>

@@ -30,6 +30,13 @@ export function isDarkBackground(background: string): boolean {
   return contrastRatio('#ffffff', background) > contrastRatio('#000000', background);
 }
 
+/** `foreground` drawn at `opacity` over `background`, as the browser composites it (each sRGB channel mixed). */
+export function blendOver(foreground: string, background: string, opacity: number): string {
+  const channels = (hex: string) => [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16));
+  const [front, back] = [channels(foreground), channels(background)];
+  return `#${front.map((value, index) => Math.round(value * opacity + back[index]! * (1 - opacity)).toString(16).padStart(2, '0')).join('')}`;
+}
+
 export function isReadablePair(foreground: string, background: string): boolean {
   return contrastRatio(foreground, background) >= READABLE_MIN_CONTRAST;
 }
