@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { TaskType, TransactionType } from '@/__generated__/enums';
 import { AccountDetailsDocument } from '@/__generated__/graphql';
 import { createApolloCache } from '@/app/apollo-cache';
@@ -78,6 +78,27 @@ describe('AccountDetailsPage', () => {
     await act(() => i18n.changeLanguage('zh-CN'));
     await screen.findByText('ZH_CN 100');
     expect(live()).toHaveLength(1);
+  });
+
+  it('offline, says so instead of the failure text, and reads the list again when asked (issue 10)', async () => {
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    onTestFinished(() => offline.mockRestore());
+    let failing = true;
+    const { mock } = mockEvery(AccountDetailsDocument, (variables) => (failing ? refusal('UPSTREAM_UNAVAILABLE', 'The API cannot be reached') : fullPage(variables.language)));
+    renderWithProviders(<AccountDetailsPage />, { mocks: [mock], cache: createApolloCache(), route: '/account-details' });
+    expect((await screen.findByRole('alert')).textContent).toBe('当前处于离线状态，此页面需要联网。已下载的章节仍可阅读。');
+    failing = false;
+    offline.mockReturnValue(true);
+    await act(async () => {
+      screen.getByRole('button', { name: '重试' }).click();
+    });
+    await screen.findByText('ZH_CN 100');
+  });
+
+  it('online, shows the failure text of spec section 8', async () => {
+    const { mock } = mockEvery(AccountDetailsDocument, () => refusal('UPSTREAM_UNAVAILABLE', 'The API cannot be reached'));
+    renderWithProviders(<AccountDetailsPage />, { mocks: [mock], cache: createApolloCache(), route: '/account-details' });
+    expect((await screen.findByRole('alert')).textContent).toBe('加载账户明细失败');
   });
 
   it('shows each signed amount in the coin display of spec section 2 (K from 10,000, M from 1,000,000)', async () => {

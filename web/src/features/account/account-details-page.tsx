@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql } from '@/__generated__';
 import { paths } from '@/config/paths';
 import { useErrorMessage } from '@/shared/api/use-error-message';
+import { useOnlineStatus } from '@/shared/hooks/use-online-status';
 import { toGraphQLLanguage } from '@/shared/i18n/languages';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { BackButton } from '@/shared/ui/back-button';
@@ -37,10 +38,11 @@ const AccountDetailsQuery = graphql(`
 /** /account-details: the reader's coin movements, newest first, loaded page by page as they scroll. */
 export default function AccountDetailsPage() {
   useScrollToTopOnMount();
-  const { t } = useTranslation('tasks');
+  const { t } = useTranslation(['tasks', 'common']);
   const { language } = useLanguage();
   const errorMessage = useErrorMessage();
-  const { data, loading, error, fetchMore } = useQuery(AccountDetailsQuery, {
+  const online = useOnlineStatus();
+  const { data, loading, error, fetchMore, refetch } = useQuery(AccountDetailsQuery, {
     variables: { page: 1, pageSize: ACCOUNT_DETAILS_PAGE_SIZE, language: toGraphQLLanguage(language) },
     fetchPolicy: 'cache-and-network',
   });
@@ -99,10 +101,14 @@ export default function AccountDetailsPage() {
   if (!list && loading) {
     body = <Spinner fullPage />;
   } else if (!list) {
+    // Offline, the list is not failing: say so (issue 10), and offer to read it again once back.
     body = (
-      <p className="form-error" role="alert">
-        {errorMessage(error, 'tasks:account.loadFailed', 'tasks:account.loadFailed')}
-      </p>
+      <div className="form-error">
+        <p role="alert">{online ? errorMessage(error, 'tasks:account.loadFailed', 'tasks:account.loadFailed') : t('common:errors.offline')}</p>
+        <button type="button" className="btn btn-secondary" onClick={() => void refetch().catch(() => undefined)}>
+          {t('common:actions.retry')}
+        </button>
+      </div>
     );
   } else {
     body = (

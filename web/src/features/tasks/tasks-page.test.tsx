@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ReadingStreakDocument, TasksScreenDocument, type TasksScreenQuery } from '@/__generated__/graphql';
 import { createApolloCache } from '@/app/apollo-cache';
 import { mockEvery, refusal, type OperationAnswer } from '@/shared/testing/mock-operation';
@@ -80,6 +80,8 @@ async function openScreen(data = screenData()) {
 const bursts = () => screen.queryAllByTestId('coin-burst');
 const shown = () => JSON.parse(window.localStorage.getItem('taskRewardsShown') ?? 'null') as unknown;
 const today = () => dayKey(Date.now(), serverZone);
+
+const OFFLINE_TEXT = '当前处于离线状态，此页面需要联网。已下载的章节仍可阅读。';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
@@ -246,6 +248,18 @@ describe('TasksPage load failure', () => {
     expect(screen.queryByText('获取任务数据失败')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByText('暂时无法显示任务。')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
+  });
+
+  it('offline, says so instead of a failure: no failure toast, the offline text and a retry (issue 10)', async () => {
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    onTestFinished(() => offline.mockRestore());
+    const { mock } = mockEvery(TasksScreenDocument, () => refusal('UPSTREAM_UNAVAILABLE', 'The API cannot be reached'));
+    const { showToast } = renderWithProviders(<TasksPage />, { mocks: [mock], cache: createApolloCache(), route: '/tasks' });
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(showToast).not.toHaveBeenCalled();
+    expect(screen.queryByText('暂时无法显示任务。')).toBeNull();
+    expect(screen.getByText(OFFLINE_TEXT)).toBeTruthy();
     expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
   });
 });

@@ -6,6 +6,7 @@ import { graphql } from '@/__generated__';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/shared/auth/use-auth';
 import { useIsMobile } from '@/shared/hooks/use-is-mobile';
+import { isOnline, useOnlineStatus } from '@/shared/hooks/use-online-status';
 import { formatCoins } from '@/shared/lib/format-coins';
 import { BackButton } from '@/shared/ui/back-button';
 import { ScreenLayout } from '@/shared/ui/screen-layout';
@@ -96,10 +97,12 @@ export default function TasksPage() {
   const { refetch } = query;
   const [celebrations, setCelebrations] = useState<Celebration[]>([]);
 
+  const online = useOnlineStatus();
   useEffect(() => {
     if (!query.error) return;
     console.warn('Could not load the tasks screen', query.error);
-    showToast(t('loadFailed'), { tone: 'error' });
+    // Offline is not a failure to toast (issue 10): the screen says it is offline instead.
+    if (isOnline()) showToast(t('loadFailed'), { tone: 'error' });
   }, [query.error, showToast, t]);
 
   const refresh = useCallback(() => {
@@ -177,7 +180,7 @@ export default function TasksPage() {
       {/* The failure itself is the toast's to say (spec section 8); this offers a way to try again. */}
       {!screen && (
         <div className="form-error">
-          <p>{t('unavailable')}</p>
+          <p>{online ? t('unavailable') : t('common:errors.offline')}</p>
           <button type="button" className="btn btn-secondary" onClick={refresh}>
             {t('common:actions.retry')}
           </button>
