@@ -235,4 +235,32 @@ test.describe('scroll mode', () => {
     await page.keyboard.press(' ');
     await expect.poll(top).toBeGreaterThan(afterArrow);
   });
+
+  test('the keys still move the text once the settings have closed and the focus is back on their button', { tag: '@desktop-only' }, async ({ page }) => {
+    await page.setViewportSize({ width: 480, height: 400 });
+    await preferEnglish(page);
+    await useReadingSettings(page, { fontSize: 24, lineHeight: 2.4 });
+    await registerReader(page, 'keysback');
+    const { book, chapter } = await longChapterWithNeighbours(page);
+    await openChapter(page, book.id, chapter, { expectHint: true });
+    await openReaderSettings(page);
+    await closeReaderSettings(page);
+    await expect(page.getByRole('button', { name: 'Reading settings' })).toBeFocused();
+    const top = () => scroller(page).evaluate((element) => element.scrollTop);
+    await page.keyboard.press('PageDown');
+    await expect.poll(top).toBeGreaterThan(50);
+    const afterPageDown = await top();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(top).toBeGreaterThan(afterPageDown);
+
+    // In page-turn mode the arrows and Page Down turn pages from there too.
+    const settings = await openReaderSettings(page);
+    await settings.getByRole('radio', { name: 'Turn pages' }).check();
+    await closeReaderSettings(page);
+    const shown = (await pagePosition(page)).page;
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(async () => (await pagePosition(page)).page).toBe(shown + 1);
+    await page.keyboard.press('PageDown');
+    await expect.poll(async () => (await pagePosition(page)).page).toBe(shown + 2);
+  });
 });

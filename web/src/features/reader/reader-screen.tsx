@@ -99,11 +99,31 @@ function toCache(bookId: string, chapter: ReaderScreen_ChapterFragment): CachedC
 /** The keys that turn pages in page-turn mode, and which way. */
 const pageKeys: Partial<Record<string, 1 | -1>> = { ArrowRight: 1, ArrowLeft: -1, PageDown: 1, PageUp: -1, ' ': 1 };
 
-/** Keys and clicks inside these belong to the control, not to chapter turning or the bars. */
+/** Keys that scroll the text in scroll mode, and how far: a line or most of a screen, down (+) or up (-). */
+const scrollKeys: Partial<Record<string, { lines?: number; screens?: number }>> = {
+  ArrowDown: { lines: 1 },
+  ArrowUp: { lines: -1 },
+  PageDown: { screens: 1 },
+  PageUp: { screens: -1 },
+  ' ': { screens: 1 },
+};
+
+/** Clicks inside these belong to the control, not to chapter turning or the bars. */
 function isControl(target: EventTarget | null): boolean {
   return (
     target instanceof Element && target.closest('button, a, input, select, textarea, label, dialog, [contenteditable="true"]') !== null
   );
+}
+
+/**
+ * Whether the focused control uses the key itself: fields, selects and dialogs take every key;
+ * buttons and links only Space and Enter. Otherwise the key is the reader's: the focus is often
+ * back on a toolbar button (after the settings close), and the arrows should still read on.
+ */
+function controlTakesKey(target: EventTarget | null, key: string): boolean {
+  if (!(target instanceof Element)) return false;
+  if (target.closest('input, select, textarea, dialog, [contenteditable="true"]')) return true;
+  return target.closest('button, a, label, summary') !== null && (key === ' ' || key === 'Enter');
 }
 
 interface ReaderScreenProps {
@@ -280,16 +300,24 @@ export function ReaderScreen({
       if (event.key === 'Tab') setBarsVisible(true);
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
       const { previousId: previous, nextId: next, goTo: go, blocked, pageMode: paged, turn: turnBy } = keyState.current;
+      if (blocked || controlTakesKey(event.target, event.key) || document.querySelector('dialog[open]')) return;
       // Page-turn mode: the arrows, Page Up/Down and Space turn pages (the last page leads on to the next chapter).
       const pageStep = paged ? pageKeys[event.key] : undefined;
       if (pageStep !== undefined) {
-        if (blocked || isControl(event.target) || document.querySelector('dialog[open]')) return;
         event.preventDefault();
         turnBy(pageStep);
         return;
       }
+      // Scroll mode: the text scrolls by itself while it has the focus; from anywhere else, it is scrolled here.
+      const scrollStep = paged ? undefined : scrollKeys[event.key];
+      const scroller = scrollRef.current;
+      if (scrollStep && scroller && !scroller.contains(event.target as Node)) {
+        event.preventDefault();
+        const lineHeight = Number.parseFloat(getComputedStyle(scroller).fontSize) * 2;
+        scroller.scrollBy({ top: (scrollStep.lines ?? 0) * lineHeight + (scrollStep.screens ?? 0) * scroller.clientHeight * 0.9 });
+        return;
+      }
       if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-      if (blocked || isControl(event.target) || document.querySelector('dialog[open]')) return;
       const target = event.key === 'ArrowLeft' ? previous : next;
       if (!target) return;
       event.preventDefault();
