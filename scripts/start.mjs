@@ -2,12 +2,18 @@
 // start), the BFF (in-process cache) and the web app. `--dev` runs everything in watch mode
 // with Vite's dev server instead of building first.
 import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import concurrently from 'concurrently';
+
+// The settings the servers read from `.env` (variables already set win), so that the ports this
+// script waits on and prints are the ones they listen on.
+const envFile = new URL('../.env', import.meta.url);
+if (existsSync(envFile)) process.loadEnvFile(envFile);
 
 const dev = process.argv.includes('--dev');
 if (!dev) execSync('pnpm run build', { stdio: 'inherit' });
 
-const webPort = process.env.WEB_PORT ?? '5173';
+const webPort = process.env.WEB_PORT || '5173';
 // Vite's preview server fronts the BFF, and the BFF fronts the API, both on loopback: each names
 // the proxy in front of it so per-address limits see the reader's address (ARCHITECTURE.md).
 const env = { TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback' };
@@ -24,7 +30,7 @@ result.then(
   () => process.exit(1),
 );
 
-const bffPort = process.env.BFF_PORT ?? '4000';
+const bffPort = process.env.BFF_PORT || '4000';
 // The address is printed once it works: the BFF is ready only when the API answers (after its
 // migrations and, on a first start, the seeding), and the web app's server is listening.
 const answers = (url) => fetch(url, { signal: AbortSignal.timeout(1000) }).then((response) => response.ok, () => false);

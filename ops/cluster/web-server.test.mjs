@@ -147,6 +147,13 @@ describe.skipIf(!nginx)('the web server (deploy/nginx.conf)', () => {
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('returns a request id on every answer: the app, its files, the proxied calls and its own refusals', async () => {
+    for (const path of ['/', '/tasks', '/assets/index-abc.js', '/manifest.webmanifest', '/metrics', '/metrics/x', '/healthz', '/graphql?query=small', '/covers/1.svg']) {
+      const answer = await get(port, path);
+      expect(answer.headers['x-request-id'], path).toMatch(/^[0-9a-f]{32}$/);
+    }
+  });
+
   it('tells the BFF the address it sees, whatever address the client claims', async () => {
     forwardedFor.length = 0;
     await get(port, '/graphql?query=small', { 'x-forwarded-for': '203.0.113.7' });

@@ -138,7 +138,7 @@ export function writeResults(results, path) {
   const latest = [
     `Run ${results.date.slice(0, 16).replace('T', ' ')} UTC, commit ${results.commit}: \`${command(s)}\`.`,
     `${s.rate} readers/s for ${s.durationMs / 1000} s (${results.readers} readers, ${results.completedJourneys} finished every step), ` +
-      `GraphQL queries sent as ${s.queriesAsGet ? 'GET' : 'POST, as the web app sends them today'}; ` +
+      `GraphQL queries sent as ${s.queriesAsGet ? 'GET, as the web app sends them' : 'POST (the web app sends them as GET: `--queries-as-get`)'}; ` +
       `faults at ${s.faults ? s.faultsAt.map((t) => `${t} s`).join(', ') : '(none)'}; ` +
       `MIN_READ_SECONDS_FOR_REWARD=${s.minReadSeconds.reward}, MIN_READ_SECONDS_FOR_COMPLETION=${s.minReadSeconds.completion}.`,
     `Machine: ${machineText(results.machine)}.`,

@@ -127,7 +127,7 @@ async function main() {
   const machine = machineDescription();
   say(`load test: ${settings.rate} reader journeys/s for ${settings.durationMs / 1000} s, ${PLAN.length} requests each, one per second`);
   say(
-    `  queries sent as ${settings.queriesAsGet ? 'GET' : 'POST (as the web app does today)'}; faults: ${settings.faults ? FAULTS.map((f) => f.name).join(', ') : 'none'}`,
+    `  queries sent as ${settings.queriesAsGet ? 'GET (as the web app does)' : 'POST (the web app uses GET: --queries-as-get)'}; faults: ${settings.faults ? FAULTS.map((f) => f.name).join(', ') : 'none'}`,
   );
   say(`  machine: ${machineText(machine)}`);
   if (machine.loadAverageBefore > machine.cores) {
