@@ -4,6 +4,7 @@ import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-
 import { graphql } from '@/__generated__';
 import { paths, searchParams } from '@/config/paths';
 import { useErrorMessage } from '@/shared/api/use-error-message';
+import { useOnlineStatus } from '@/shared/hooks/use-online-status';
 import { Spinner } from '@/shared/ui/spinner';
 import { parsePositionParam } from './reading-position';
 import { ReaderScreen } from './reader-screen';
@@ -33,7 +34,8 @@ const ReaderBookQuery = graphql(`
  * /novel/:id/read?chapter=:chapterId. Without a chapter it opens the last one read, else the first.
  */
 export default function ReaderPage() {
-  const { t } = useTranslation('reader');
+  const { t } = useTranslation(['reader', 'common']);
+  const online = useOnlineStatus();
   const navigate = useNavigate();
   const errorMessage = useErrorMessage();
   const { id: bookId = '' } = useParams();
@@ -50,7 +52,7 @@ export default function ReaderPage() {
     if (target) return <Navigate replace to={paths.reader.getHref(bookId, target)} />;
     return (
       <div className={styles.state} role="alert">
-        <p>{bookQuery.error ? errorMessage(bookQuery.error, 'reader:loadError') : t('noChapters')}</p>
+        <p>{bookQuery.error ? (online ? errorMessage(bookQuery.error, 'reader:loadError') : t('common:errors.offline')) : t('noChapters')}</p>
         <button type="button" className="btn btn-primary" onClick={() => void navigate(paths.novelDetail.getHref(bookId))}>
           {t('backToBook')}
         </button>

@@ -154,7 +154,7 @@ export function ReaderScreen({
   chaptersError,
   openAt = null,
 }: ReaderScreenProps) {
-  const { t } = useTranslation('reader');
+  const { t } = useTranslation(['reader', 'common']);
   const navigate = useNavigate();
   // Where the detail page was opened from (a search), taken as the reader opens: turns and the
   // chapter list replace the address without it, and the way back gives it to the detail page again.
@@ -373,7 +373,8 @@ export function ReaderScreen({
     else turn(zone === 'next' ? 1 : -1);
   };
 
-  const chaptersErrorText = chaptersError ? errorMessage(chaptersError, 'reader:chapterList.loadError') : null;
+  // Offline, the list is not failing: it says so (issue 10), as the app's other screens do.
+  const chaptersErrorText = chaptersError ? (online ? errorMessage(chaptersError, 'reader:chapterList.loadError') : t('common:errors.offline')) : null;
 
   let body;
   if (chapter) {

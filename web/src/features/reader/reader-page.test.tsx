@@ -1,0 +1,35 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { ReaderBookDocument } from '@/__generated__/graphql';
+import { mockEvery, refusal } from '@/shared/testing/mock-operation';
+import { renderWithProviders } from '@/shared/testing/render';
+import ReaderPage from './reader-page';
+
+/** /novel/:id/read without a chapter: where the book's chapter list cannot be read. */
+function openReader() {
+  const { mock } = mockEvery(ReaderBookDocument, () => refusal('UPSTREAM_UNAVAILABLE', 'The API cannot be reached'));
+  renderWithProviders(
+    <Routes>
+      <Route path="/novel/:id/read" element={<ReaderPage />} />
+    </Routes>,
+    { mocks: [mock], route: '/novel/7/read', language: 'en-US' },
+  );
+}
+
+describe('ReaderPage without a chapter', () => {
+  it("says the book's chapters could not be read when online", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    openReader();
+    expect((await screen.findByRole('alert')).textContent).toContain('network error, please try again later');
+  });
+
+  it('says it is offline when offline (issue 10), with the way back to the book', async () => {
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    onTestFinished(() => offline.mockRestore());
+    openReader();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('You are offline. This page needs a connection');
+    expect(screen.getByRole('button', { name: 'Back to book details' })).toBeTruthy();
+  });
+});
