@@ -975,6 +975,8 @@ export type ReadingTask = {
   reward: Scalars['Int']['output'];
   /** Chapters (or novels) the task needs. */
   target: Scalars['Int']['output'];
+  /** The reader's coin balance as this progress was read (spec section 3's task progress). */
+  totalCoins: Scalars['Int']['output'];
   /** Which task. */
   type: ReadingTaskType;
 };
@@ -1112,7 +1114,7 @@ export type SearchSort =
 
 /** Which daily task to settle. */
 export type SettleReadingTaskInput = {
-  /** The chapter just finished; required for CHAPTER_READING. */
+  /** The book of the chapter just finished; required for CHAPTER_READING. */
   bookId?: InputMaybe<Scalars['ID']['input']>;
   /** With bookId, required for CHAPTER_READING (BAD_USER_INPUT without it); NOT_FOUND when not in that book. Ignored for NOVEL_READING. */
   chapterId?: InputMaybe<Scalars['ID']['input']>;
@@ -1914,6 +1916,7 @@ export type ReadingTaskResolvers<
   progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reward?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   target?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCoins?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ReadingTaskType'], ParentType, ContextType>;
 };
 

@@ -233,7 +233,7 @@ describe('tasks', () => {
     nextCheckinTime: '2026-11-26T01:00:00.000Z',
     reward: 10,
   };
-  const task = { progress: 2, target: 5, completed: false, percentage: 40, reward: 20 };
+  const task = { progress: 2, target: 5, completed: false, percentage: 40, reward: 20, totalCoins: 135 };
 
   it('checks in, in the language asked, answering the status, the coins and the balance', async () => {
     const graph = new GraphHarness({
@@ -279,11 +279,12 @@ describe('tasks', () => {
     });
     const { data } = await graph.run(`{ checkinStatus { hasCheckedIn nextCheckinTime }
       chapter: readingTask(type: CHAPTER_READING) { type target percentage }
-      novel: readingTask(type: NOVEL_READING) { type target completed } }`);
+      novel: readingTask(type: NOVEL_READING) { type target completed totalCoins } }`);
     expect(data).toEqual({
       checkinStatus: { hasCheckedIn: true, nextCheckinTime: '2026-11-26T01:00:00.000Z' },
       chapter: { type: 'CHAPTER_READING', target: 5, percentage: 40 },
-      novel: { type: 'NOVEL_READING', target: 1, completed: false },
+      // The balance as the task was read, as spec section 3's task progress carries it.
+      novel: { type: 'NOVEL_READING', target: 1, completed: false, totalCoins: 135 },
     });
   });
 

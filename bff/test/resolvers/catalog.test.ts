@@ -145,6 +145,12 @@ describe('books', () => {
     expect(graph.calls).toStrictEqual([{ route: 'get /api/books', query: { page: 1, pageSize: 10 } }]);
   });
 
+  it('takes an explicit null page size as the default, 10', async () => {
+    const graph = books();
+    await graph.run('query($size: Int) { books(pageSize: $size) { total } }', { size: null });
+    expect(graph.calls.map((call) => call.query)).toStrictEqual([{ page: 1, pageSize: 10 }]);
+  });
+
   it('has no more after the last page', async () => {
     const { data } = await books().run('{ books(page: 7) { totalPages hasMore } }');
     expect(data.books).toEqual({ totalPages: 7, hasMore: false });

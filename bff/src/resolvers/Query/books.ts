@@ -9,7 +9,7 @@ import { categorySlug, pageFields, pagingArgs } from '../graph-mapping.js';
  * brings the reader's favorite marks when the query asks for them (favorite-marks.ts).
  */
 export const books: QueryResolvers['books'] = async (_parent, args, ctx, info) => {
-  const { page, pageSize } = pagingArgs(args.page, args.pageSize, { pageSize: 30, max: 100 });
+  const { page, pageSize } = pagingArgs(args.page, args.pageSize, { pageSize: 10, max: 100 });
   const category = args.category ? categorySlug[args.category] : undefined;
   const hasContentOnly = args.hasContentOnly ?? false;
   const wantsMarks = asksForMarks(info);

@@ -5,9 +5,11 @@ const MAX_ENTRIES = 50;
 
 /** The continue-reading shelf: never cached, it moves with every chapter read. */
 export const continueReading: QueryResolvers['continueReading'] = async (_parent, args, ctx) => {
+  // A guest is told to sign in before anything about the arguments (common.graphql's Query).
+  const userId = await ctx.requireViewerId();
   const limit = args.limit ?? 10;
   if (limit < 1 || limit > MAX_ENTRIES) throw graphError('BAD_USER_INPUT', `limit must be between 1 and ${MAX_ENTRIES}`);
-  return ctx.api.booksInProgress(await ctx.requireViewerId(), limit);
+  return ctx.api.booksInProgress(userId, limit);
 };
 
 export const ContinueReadingEntry: ContinueReadingEntryResolvers = {

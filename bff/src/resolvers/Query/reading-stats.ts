@@ -19,9 +19,9 @@ const fromAnotherDay = (stats: Partial<Statistics>) =>
  * asked again.
  */
 export const readingStats: QueryResolvers['readingStats'] = async (_parent, args, ctx) => {
+  const userId = await ctx.requireViewerId();
   const days = args.days ?? 30;
   if (days < 1 || days > 90) throw graphError('BAD_USER_INPUT', 'days must be between 1 and 90');
-  const userId = await ctx.requireViewerId();
   const version = await ctx.cache.version(cacheKeys.statisticsFamily(userId));
   const key = cacheKeys.statistics(userId, version, days);
   const kept = await ctx.cache.get<Statistics>(key);
