@@ -399,7 +399,7 @@ describe('continueReading', () => {
   it("tells a guest to sign in before anything about the arguments (the Query type's promise), here and on readingStats", async () => {
     const guest = new GraphHarness({}, null);
     for (const query of ['{ continueReading(limit: 0) { chapterId } }', '{ readingStats(days: 0) { todaySeconds } }']) {
-      expect((await guest.firstError(query)).code, query).toBe('UNAUTHENTICATED');
+      expect((await guest.firstError(query))?.code, query).toBe('UNAUTHENTICATED');
     }
   });
 });
