@@ -217,13 +217,18 @@ test.describe('page-turn mode', () => {
 });
 
 test.describe('scroll mode', () => {
-  test('the chapter text has the keys as soon as it opens', { tag: '@desktop-only' }, async ({ page }) => {
+  /** A chapter several screens long on a small window, opened in scroll mode. */
+  async function openLongChapter(page: Page, prefix: string) {
     await page.setViewportSize({ width: 480, height: 400 });
     await preferEnglish(page);
     await useReadingSettings(page, { fontSize: 24, lineHeight: 2.4 });
-    await registerReader(page, 'scrollkeys');
+    await registerReader(page, prefix);
     const { book, chapter } = await longChapterWithNeighbours(page);
     await openChapter(page, book.id, chapter, { expectHint: true });
+  }
+
+  test('the chapter text has the keys as soon as it opens', { tag: '@desktop-only' }, async ({ page }) => {
+    await openLongChapter(page, 'scrollkeys');
     await expect(scroller(page)).toBeFocused();
     const top = () => scroller(page).evaluate((element) => element.scrollTop);
     await page.keyboard.press('PageDown');
@@ -237,12 +242,7 @@ test.describe('scroll mode', () => {
   });
 
   test('the keys still move the text once the settings have closed and the focus is back on their button', { tag: '@desktop-only' }, async ({ page }) => {
-    await page.setViewportSize({ width: 480, height: 400 });
-    await preferEnglish(page);
-    await useReadingSettings(page, { fontSize: 24, lineHeight: 2.4 });
-    await registerReader(page, 'keysback');
-    const { book, chapter } = await longChapterWithNeighbours(page);
-    await openChapter(page, book.id, chapter, { expectHint: true });
+    await openLongChapter(page, 'keysback');
     await openReaderSettings(page);
     await closeReaderSettings(page);
     await expect(page.getByRole('button', { name: 'Reading settings' })).toBeFocused();
