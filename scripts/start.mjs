@@ -36,9 +36,13 @@ const bffPort = process.env.BFF_PORT || '4000';
 const answers = (url) => fetch(url, { signal: AbortSignal.timeout(1000) }).then((response) => response.ok, () => false);
 const ready = async () => (await answers(`http://127.0.0.1:${bffPort}/readyz`)) && (await answers(`http://127.0.0.1:${webPort}/`));
 const giveUpAt = Date.now() + 180_000;
-while (!(await ready()) && Date.now() < giveUpAt) await new Promise((resolve) => setTimeout(resolve, 500));
+let up = await ready();
+while (!up && Date.now() < giveUpAt) {
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  up = await ready();
+}
 console.log(
-  (await ready())
+  up
     ? `\n  Novel reader: http://127.0.0.1:${webPort}  (GraphQL sandbox: http://127.0.0.1:${bffPort}/graphql)\n`
     : '\n  Not answering after 3 minutes: see the api, bff and web lines above.\n',
 );

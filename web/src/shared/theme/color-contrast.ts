@@ -10,11 +10,16 @@ function channel(value: number): number {
   return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
 }
 
-/** Relative luminance (0 black to 1 white) of a #rrggbb colour. */
-export function relativeLuminance(hex: string): number {
+/** The red, green and blue values (0 to 255) of a #rrggbb colour. */
+function rgbOf(hex: string): [number, number, number] {
   const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
   if (!match) throw new Error(`Not a #rrggbb colour: ${hex}`);
-  const [r, g, b] = match.slice(1).map((part) => channel(Number.parseInt(part, 16))) as [number, number, number];
+  return match.slice(1).map((part) => Number.parseInt(part, 16)) as [number, number, number];
+}
+
+/** Relative luminance (0 black to 1 white) of a #rrggbb colour. */
+export function relativeLuminance(hex: string): number {
+  const [r, g, b] = rgbOf(hex).map(channel) as [number, number, number];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
@@ -32,9 +37,8 @@ export function isDarkBackground(background: string): boolean {
 
 /** `foreground` drawn at `opacity` over `background`, as the browser composites it (each sRGB channel mixed). */
 export function blendOver(foreground: string, background: string, opacity: number): string {
-  const channels = (hex: string) => [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16));
-  const [front, back] = [channels(foreground), channels(background)];
-  return `#${front.map((value, index) => Math.round(value * opacity + back[index]! * (1 - opacity)).toString(16).padStart(2, '0')).join('')}`;
+  const back = rgbOf(background);
+  return `#${rgbOf(foreground).map((value, index) => Math.round(value * opacity + back[index]! * (1 - opacity)).toString(16).padStart(2, '0')).join('')}`;
 }
 
 export function isReadablePair(foreground: string, background: string): boolean {
