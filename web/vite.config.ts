@@ -14,9 +14,10 @@ import { graphql as generatedDocument } from './src/__generated__/gql';
 
 // Read once here; nothing under src/ touches process.env. The environment wins over the
 // repository's .env (as for the API and the BFF); an empty variable counts as unset.
-const settings = { ...loadEnv('', fileURLToPath(new URL('..', import.meta.url)), ['WEB_PORT', 'BFF_URL']), ...process.env };
+const settings = { ...loadEnv('', fileURLToPath(new URL('..', import.meta.url)), ['WEB_PORT', 'BFF_URL', 'BFF_PORT']), ...process.env };
 const port = Number(settings.WEB_PORT || 5173);
-const bffUrl = settings.BFF_URL || 'http://127.0.0.1:4000';
+// Unset, the BFF on this machine at its own port setting, so a changed BFF_PORT moves both.
+const bffUrl = settings.BFF_URL || `http://127.0.0.1:${settings.BFF_PORT || 4000}`;
 if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`WEB_PORT must be a port number, got "${settings.WEB_PORT}"`);
 
 // Response headers of the built app (CSP, nosniff, framing, referrer, permissions): one file that

@@ -10,8 +10,10 @@ const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   BFF_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Base URL of the REST API (without /api). */
-  API_URL: z.url().default('http://127.0.0.1:3001'),
+  /** Base URL of the REST API (without /api); unset, the API on this machine at API_PORT. */
+  API_URL: z.url().optional(),
+  /** The API's own port setting, read only for API_URL's default: a changed API_PORT moves both. */
+  API_PORT: z.coerce.number().int().min(1).max(65535).default(3001),
   API_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   /** Shared cache for all replicas; without it each replica keeps a bounded in-process LRU. */
   REDIS_URL: z.string().optional(),
@@ -74,7 +76,8 @@ export function loadEnvFile(): void {
   if (existsSync(file)) process.loadEnvFile(file);
 }
 
-export type BffConfig = Omit<z.infer<typeof envSchema>, 'INTROSPECTION' | 'COOKIE_SECURE'> & {
+export type BffConfig = Omit<z.infer<typeof envSchema>, 'API_URL' | 'API_PORT' | 'INTROSPECTION' | 'COOKIE_SECURE'> & {
+  API_URL: string;
   INTROSPECTION: boolean;
   COOKIE_SECURE: boolean;
 };
@@ -87,11 +90,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     const details = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Invalid BFF configuration: ${details}`);
   }
-  const production = parsed.data.NODE_ENV === 'production';
+  const { API_PORT, ...settings } = parsed.data;
+  const production = settings.NODE_ENV === 'production';
   return {
-    ...parsed.data,
-    INTROSPECTION: parsed.data.INTROSPECTION ?? !production,
-    COOKIE_SECURE: parsed.data.COOKIE_SECURE ?? production,
+    ...settings,
+    API_URL: settings.API_URL ?? `http://127.0.0.1:${API_PORT}`,
+    INTROSPECTION: settings.INTROSPECTION ?? !production,
+    COOKIE_SECURE: settings.COOKIE_SECURE ?? production,
     ...overrides,
   };
 }
