@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
+import { COIN_RULES } from '../../domain/rules.js';
 import { assertSelf } from '../../plugins/auth.js';
 import { envelope, errors, ok, userIdParams } from '../../schemas/common.js';
 import { chapterTaskBody, checkinAnswer, checkinBody, checkinStatusSchema, novelTaskBody, taskProgressSchema } from '../../schemas/task.js';
@@ -22,7 +23,7 @@ export function tasksRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { auth: 'user' },
         schema: {
           tags: ['tasks'],
-          summary: 'Daily check-in: +30 coins, then again after nextCheckinTime',
+          summary: `Daily check-in: +${COIN_RULES.checkinReward} coins, then again after nextCheckinTime`,
           body: checkinBody,
           response: { 200: envelope(checkinAnswer), ...errors(400, 401, 403, 404, 409) },
         },

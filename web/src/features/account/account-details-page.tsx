@@ -8,6 +8,7 @@ import { useOnlineStatus } from '@/shared/hooks/use-online-status';
 import { toGraphQLLanguage } from '@/shared/i18n/languages';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { BackButton } from '@/shared/ui/back-button';
+import { INFINITE_SCROLL_THRESHOLD } from '@/shared/ui/infinite-scroll-sentinel';
 import { ScreenLayout } from '@/shared/ui/screen-layout';
 import { Spinner } from '@/shared/ui/spinner';
 import styles from './account-details-page.module.css';
@@ -16,9 +17,6 @@ import { useScrollToTopOnMount } from '@/shared/hooks/use-scroll-to-top';
 
 /** Rows per page; pages are appended in the Apollo cache (see accountDetails in apollo-cache.ts). */
 export const ACCOUNT_DETAILS_PAGE_SIZE = 20;
-
-/** The infinite scroll asks for the next page when this much of the bottom sentinel is visible. */
-const SENTINEL_VISIBILITY = 0.1;
 
 const AccountDetailsQuery = graphql(`
   query AccountDetails($page: Int!, $pageSize: Int!, $language: Language!) {
@@ -91,7 +89,7 @@ export default function AccountDetailsPage() {
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) void loadMoreRef.current();
       },
-      { threshold: SENTINEL_VISIBILITY },
+      { threshold: INFINITE_SCROLL_THRESHOLD },
     );
     observer.observe(sentinel);
     return () => observer.disconnect();
