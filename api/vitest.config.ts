@@ -7,8 +7,7 @@ const postgresUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
 /**
  * The databases the HTTP-level suite (test/) runs on: embedded PGlite, and PostgreSQL too when
  * TEST_DATABASE_URL or DATABASE_URL is set. API_TEST_DATABASES (a comma list of those two) narrows
- * it: CI runs it on PostgreSQL only, since its end-to-end suite already runs every journey against
- * the API on PGlite.
+ * it: CI runs it on PostgreSQL in its Node 20 pass and on PGlite in its Node 24 pass.
  * The unit tests (src/) run once either way.
  */
 function testDatabases(): string[] {
