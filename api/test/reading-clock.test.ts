@@ -132,6 +132,26 @@ describe('one reading clock per reader', () => {
     expect(measured).toBeLessThan(45);
   });
 
+  it('bursts of parallel reports never measure more time than has passed', async () => {
+    const user = await api.register();
+    const bookId = fixtures.freeBooks[6]!;
+    const chapter = (await fixtures.chapters(bookId))[0]!;
+    const began = Date.now();
+    await start(user, bookId, chapter.id);
+    // Reports that start their transactions in one order and get the reader's lock in another:
+    // the clock must measure the time between the events as they are applied, not as they began.
+    while (Date.now() - began < 2500) {
+      await Promise.all(Array.from({ length: 25 }, () => report(user, bookId, chapter.id, 10)));
+    }
+    const wallSeconds = (Date.now() - began) / 1000;
+    const { rows } = await api.db.query<{ seconds: number }>(
+      'SELECT COALESCE(sum(seconds), 0)::float8 AS seconds FROM reading_time WHERE user_id = $1 AND chapter_id = $2',
+      [user.id, chapter.id],
+    );
+    expect(rows[0]!.seconds).toBeGreaterThan(0);
+    expect(rows[0]!.seconds).toBeLessThanOrEqual(wallSeconds);
+  });
+
   it('records reading time on the calendar day of APP_TIMEZONE', async () => {
     const user = await api.register();
     const bookId = fixtures.freeBooks[6]!;

@@ -10,6 +10,11 @@ export interface OpenChapter {
 /**
  * The reader's one reading clock (ARCHITECTURE.md, "Reading time") and the time it measured, per
  * chapter and calendar day. Every method runs in the caller's transaction.
+ *
+ * The clock reads `clock_timestamp()`, the time as each statement runs, never `now()`: PostgreSQL's
+ * `now()` is when the transaction began, and reports that begin in one order but get the reader's
+ * lock in another would move the clock back and count the same seconds again. (The milliseconds
+ * between reading the clock and restarting it in one transaction go uncounted.)
  */
 export function readingClockRepository(tx: Queryable) {
   return {
@@ -20,7 +25,7 @@ export function readingClockRepository(tx: Queryable) {
     async lock(userId: number): Promise<OpenChapter | null> {
       await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
       const { rows } = await tx.query<{ book_id: number; chapter_id: number; elapsed: number }>(
-        'SELECT book_id, chapter_id, extract(epoch FROM now() - last_event_at)::float8 AS elapsed FROM reading_clocks WHERE user_id = $1',
+        'SELECT book_id, chapter_id, extract(epoch FROM clock_timestamp() - last_event_at)::float8 AS elapsed FROM reading_clocks WHERE user_id = $1',
         [userId],
       );
       const row = rows[0];
@@ -30,8 +35,8 @@ export function readingClockRepository(tx: Queryable) {
     /** Starts the clock on a chapter, now. */
     async startOn(userId: number, bookId: number, chapterId: number): Promise<void> {
       await tx.query(
-        `INSERT INTO reading_clocks (user_id, book_id, chapter_id, last_event_at) VALUES ($1, $2, $3, now())
-         ON CONFLICT (user_id) DO UPDATE SET book_id = EXCLUDED.book_id, chapter_id = EXCLUDED.chapter_id, last_event_at = now()`,
+        `INSERT INTO reading_clocks (user_id, book_id, chapter_id, last_event_at) VALUES ($1, $2, $3, clock_timestamp())
+         ON CONFLICT (user_id) DO UPDATE SET book_id = EXCLUDED.book_id, chapter_id = EXCLUDED.chapter_id, last_event_at = EXCLUDED.last_event_at`,
         [userId, bookId, chapterId],
       );
     },
@@ -45,8 +50,9 @@ export function readingClockRepository(tx: Queryable) {
       if (seconds <= 0) return;
       await tx.query(
         `WITH local AS (
-           SELECT (now() AT TIME ZONE $5)::date AS today,
-                  extract(epoch FROM (now() AT TIME ZONE $5) - date_trunc('day', now() AT TIME ZONE $5))::float8 AS since_midnight
+           SELECT (at AT TIME ZONE $5)::date AS today,
+                  extract(epoch FROM (at AT TIME ZONE $5) - date_trunc('day', at AT TIME ZONE $5))::float8 AS since_midnight
+             FROM clock_timestamp() AS at
          ), parts AS (
            SELECT today AS day, least($4::float8, since_midnight) AS seconds FROM local
            UNION ALL
