@@ -57,6 +57,23 @@ describe('the place inside a chapter', () => {
     expect(await placeOf(user, bookId, chapter.id)).toBe(700);
   });
 
+  it('refuses an offline report dated before 1970, and keeps the place', async () => {
+    const user = await api.register();
+    const bookId = fixtures.freeBooks[2]!;
+    const chapter = (await fixtures.chapters(bookId))[0]!;
+    await start(user, bookId, chapter.id);
+    await report(user, bookId, chapter.id, 30, { position: 300 });
+    for (const recordedAt of ['0000-01-01T00:00:00Z', '1969-12-31T23:59:59Z']) {
+      const answer = await report(user, bookId, chapter.id, 50, { position: 5, offline: true, recordedAt, reportId: randomUUID() });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ success: false, code: 'BAD_REQUEST', message: 'recordedAt must be a time from 1970 on' });
+    }
+    expect(await placeOf(user, bookId, chapter.id)).toBe(300);
+    // A phone whose clock was reset reads the epoch itself: still a time, taken.
+    const reset = await report(user, bookId, chapter.id, 40, { position: 9, offline: true, recordedAt: '1970-01-01T00:00:00Z', reportId: randomUUID() });
+    expect(reset.status).toBe(200);
+  });
+
   it('refuses a position that is not a character offset', async () => {
     const user = await api.register();
     for (const position of [-1, 1.5, 'x']) {
@@ -155,6 +172,10 @@ describe('reader settings', () => {
       expect((await save(user, { ...settings, ...bad }, new Date())).status).toBe(400);
     }
     expect((await save(user, settings, new Date(Date.now() + 60 * 60 * 1000))).status).toBe(400);
+    const yearZero = await save(user, settings, new Date('0000-01-01T00:00:00Z'));
+    expect(yearZero.status).toBe(400);
+    expect(yearZero.body.message).toBe('changedAt must be a time from 1970 on');
+    expect((await api.call('GET', `/api/user/${user.id}/reader-settings`, { token: user.token })).body.data).toBeNull();
   });
 
   it("are nobody else's business", async () => {

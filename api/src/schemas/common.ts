@@ -64,6 +64,15 @@ export const positiveId = z
   .union([z.number(), z.string().regex(/^\d+$/, { error: wholeNumber })], { error: wholeNumber })
   .pipe(z.coerce.number<number | string>().int().min(1).max(MAX_ID));
 
+/**
+ * A time a device reports (ISO 8601 with its offset), from the Unix epoch on: a device whose clock
+ * was reset reads 1970, and earlier years (down to ISO's 0000) are no real time here; some
+ * PostgreSQL builds refuse year 0 outright.
+ */
+export function deviceTimeField(field: string) {
+  return z.iso.datetime({ offset: true }).refine((value) => Date.parse(value) >= 0, `${field} must be a time from 1970 on`);
+}
+
 export const userIdParams = z.object({ userId: positiveId });
 export const idParams = z.object({ id: positiveId });
 export const userBookParams = z.object({ userId: positiveId, bookId: positiveId });

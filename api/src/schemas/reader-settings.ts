@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deviceTimeField } from './common.js';
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'colors are #rrggbb');
 
@@ -22,5 +23,5 @@ export const savedReaderSettingsSchema = z.object({ settings: readerSettingsSche
 
 export const readerSettingsBody = z.object({
   settings: readerSettingsSchema,
-  changedAt: z.iso.datetime({ offset: true }).describe('when the reader made the change (their device clock): the latest change wins'),
+  changedAt: deviceTimeField('changedAt').describe('when the reader made the change (their device clock): the latest change wins'),
 });

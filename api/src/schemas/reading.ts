@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from '../domain/rules.js';
-import { idList, languageField, positiveId } from './common.js';
+import { deviceTimeField, idList, languageField, positiveId } from './common.js';
 
 export const awardSchema = z
   .object({
@@ -59,7 +59,7 @@ export const progressBody = z.object({
   language: languageField,
   position: z.number().int().min(0).max(10_000_000).optional().describe('character offset into the chapter of what is at the top of the screen'),
   offline: z.boolean().optional().describe('read without a connection and sent later: saves progress and place, adds no reading time'),
-  recordedAt: z.iso.datetime({ offset: true }).optional().describe('when an offline report was made (the device clock; a time ahead of the server counts as now); the latest place of all devices wins'),
+  recordedAt: deviceTimeField('recordedAt').optional().describe('when an offline report was made (the device clock; a time ahead of the server counts as now); the latest place of all devices wins'),
   reportId: z.uuid().optional().describe('makes the report count once, however often it is sent'),
 });
 export const progressAnswer = z.object({
