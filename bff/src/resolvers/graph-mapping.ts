@@ -5,8 +5,9 @@ import type { BookCategory, Language, RewardType, SearchGenre, SearchSort } from
 
 /** Enum and id conversions between the graph and the REST API, kept together. */
 
+/** An id as the API takes one: digits only ("0x10", "1e3", " 7 " and "7.0" are no ids, as there). */
 export function toId(value: string | number, name = 'id'): number {
-  const id = Number(value);
+  const id = typeof value === 'number' || /^\d+$/.test(value) ? Number(value) : Number.NaN;
   if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw badUserInput(`${name} must be a positive integer`);
   return id;
 }

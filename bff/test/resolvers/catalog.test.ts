@@ -291,7 +291,7 @@ describe('book', () => {
     expect(reader.calls.map((call) => call.route)).toEqual(['get /api/books/{id}', 'get /api/favorites/check/{userId}']);
   });
 
-  it.each(['0', '-1', '1.5', 'abc', '2147483648'])('refuses the id %s', async (id) => {
+  it.each(['0', '-1', '1.5', 'abc', '2147483648', '0x8', ' 8', '8.0', '8e0', ''])('refuses the id %s', async (id) => {
     const graph = new GraphHarness({}, null);
     expect(await graph.firstError('query ($id: ID!) { book(id: $id) { id } }', { id })).toEqual({
       message: 'id must be a positive integer',

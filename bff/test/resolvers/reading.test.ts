@@ -473,6 +473,11 @@ describe('ids in mutations', () => {
     [settle('0', '3'), 'bookId'],
     [settle('2', '0'), 'chapterId'],
     ['mutation { addFavorite(bookId: "-5") { book { id } } }', 'bookId'],
+    // Written another way than in digits: Number() would read each as an id.
+    ['mutation { startReading(bookId: "0x1", chapterId: "11") { coinsAwarded } }', 'bookId'],
+    ['mutation { startReading(bookId: "1", chapterId: "1e1") { coinsAwarded } }', 'chapterId'],
+    ['mutation { addFavorite(bookId: " 5 ") { book { id } } }', 'bookId'],
+    [progress('2', '14.0'), 'chapterId'],
   ])('%s is refused by the id it names', async (query, name) => {
     expect(await new GraphHarness({}).firstError(query)).toEqual({
       message: `${name} must be a positive integer`,
