@@ -137,11 +137,14 @@ test.describe('offline reading', () => {
       sentQueued.push(body.variables.input.reportId);
     });
     await context.setOffline(true);
+    // The toast shows for the spec's 1 s: watched for from the navigation on, not after the checks
+    // below, which a slow machine can take longer than that to make.
+    const noCoinsToast = expect(page.getByText('offline reading earns no coins')).toBeVisible({ timeout: 20_000 });
     await page.goto(readerUrl(book.id, target.id));
     await expect(chapterHeading(page, target.title)).toBeVisible();
     expect(new URL(page.url()).pathname).not.toBe('/login');
     await expect(page.getByTestId('offline-banner')).toBeVisible();
-    await expect(page.getByText('offline reading earns no coins')).toBeVisible();
+    await noCoinsToast;
     const dismiss = page.getByRole('button', { name: 'Got it' }).first();
     if (await dismiss.isVisible()) await dismiss.click();
 
