@@ -29,7 +29,7 @@ import { OperationNameLabels } from './metrics/operation-names.js';
 import { compressResponses } from './response-compression.js';
 import { resolvers } from './resolvers/index.js';
 import { loadTypeDefs } from './schema.js';
-import { limitBatchedOperations, queryLimitRules } from './security/query-limits.js';
+import { limitBatchedOperations, limitVariableNesting, queryLimitRules } from './security/query-limits.js';
 import { wellFormedTextPlugin } from './security/well-formed-text.js';
 import { dropMalformedSessionCookie } from './session.js';
 import { queryCostPlugin } from './security/upstream-budget.js';
@@ -255,6 +255,7 @@ export async function createBff(deps: BffDependencies): Promise<Bff> {
     '/graphql',
     express.json({ limit: config.BODY_LIMIT }),
     limitBatchedOperations(config.MAX_BATCH_OPERATIONS),
+    limitVariableNesting,
     keepAnswersOutOfHttpCaches,
     dropMalformedSessionCookie(config),
     serveCachedAnswers({ store: cache.store, schemaTag: answersTag, cookieName: config.SESSION_COOKIE_NAME, operationNames, logger }),

@@ -68,6 +68,49 @@ describe('abuse limits', () => {
     expect(answer.errors![0]!.message).toMatch(/alias/i);
   });
 
+  it('counts aliased __typename as aliases: they cannot fill an answer past the limits', async () => {
+    const aliases = Array.from({ length: 6 }, (_, i) => `t${i}: __typename`).join(' ');
+    const answer = await stack.client().query(`{ books(pageSize: 100) { items { chapters(pageSize: 1000) { items { ${aliases} } } } } }`);
+    expect(codes(answer)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
+    expect(answer.errors![0]!.message).toMatch(/alias/i);
+    expect(answer.restCalls).toEqual([]);
+  });
+
+  it('sizes a page asked for with pageSize: null by its default before any REST call', async () => {
+    // 50 chapters' text, fetched one at a time: past the 50 calls a request may make.
+    const answer = await stack.client().query('{ book(id: "1") { chapters(page: 1, pageSize: null) { items { content } } } }');
+    expect(codes(answer)).toEqual(['UPSTREAM_BUDGET_EXCEEDED']);
+    expect(answer.restCalls).toEqual([]);
+  });
+
+  it('refuses search text over 100 characters with its own code, before any REST call', async () => {
+    for (const query of ['a'.repeat(101), '书'.repeat(101), 'a'.repeat(17_000)]) {
+      const answer = await stack.client().query('query($q: String!) { searchBooks(query: $q) { total } }', { q: query });
+      expect(codes(answer)).toEqual(['SEARCH_KEYWORDS_TOO_LONG']);
+      expect(answer.restCalls).toEqual([]);
+    }
+    expect((await stack.client().query('query($q: String!) { searchBooks(query: $q) { total } }', { q: ` ${'a'.repeat(100)} ` })).errors).toBeUndefined();
+  });
+
+  it('refuses variables nested past any input of the schema as bad input, sent as POST, batched or GET', async () => {
+    // As text: too deep for this process's JSON.stringify too.
+    const variables = (depth: number) => `{"x":${'['.repeat(depth)}1${']'.repeat(depth)}}`;
+    const deep = `{"query":"{ books(pageSize: 1) { total } }","variables":${variables(5000)}}`;
+    for (const body of [deep, `[${deep}]`]) {
+      const response = await post(body, { 'content-type': 'application/json' });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ errors: [{ extensions: { code: 'BAD_USER_INPUT' } }] });
+    }
+    // A GET's address holds less (16 KB): as deep as fits in it.
+    const params = new URLSearchParams({ query: '{ books(pageSize: 1) { total } }', variables: variables(1000) });
+    const viaGet = await fetch(`${stack.url}/graphql?${params}`, { headers: { 'apollo-require-preflight': 'true' } });
+    expect(viaGet.status).toBe(400);
+    expect(await viaGet.json()).toMatchObject({ errors: [{ extensions: { code: 'BAD_USER_INPUT' } }] });
+    // Nesting as deep as a real input takes is fine.
+    const shallow = await post(`{"query":"{ books(pageSize: 1) { total } }","variables":${variables(10)}}`, { 'content-type': 'application/json' });
+    expect(shallow.status).toBe(200);
+  });
+
   it('refuses a query whose list sizes multiply past the cost limit, before any REST call', async () => {
     const fields = 'id title author coverImage description tags isFavorited wordCount viewCount';
     const answer = await stack.client().query(`{ a: books(pageSize: 100) { items { ${fields} chapters(pageSize: 300) { items { id title number } } } } }`);

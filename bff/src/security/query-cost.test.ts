@@ -42,6 +42,22 @@ describe('queryCost', () => {
   });
 });
 
+describe('what the cost cannot skip', () => {
+  it('counts __typename like any field, aliased or not', () => {
+    const aliases = Array.from({ length: 50 }, (_, index) => `t${index}: __typename`).join(' ');
+    expect(cost(`{ books(pageSize: 100) { items { ${aliases} } } }`).complexity).toBe(1 + 1 + 100 * 50);
+    expect(cost('{ books(pageSize: 10) { __typename items { id __typename } } }').complexity).toBe(1 + 1 + 1 + 10 * 2);
+  });
+
+  it('sizes a list asked for with an explicit null by the default its resolver applies', () => {
+    expect(cost('{ book(id: "2") { chapters(page: 1, pageSize: null) { items { content } } } }')).toEqual(
+      cost('{ book(id: "2") { chapters(page: 1) { items { content } } } }'),
+    );
+    expect(cost('{ book(id: "2") { chapters(pageSize: null) { items { content } } } }').upstreamCalls).toBe(1 + 1 + 1 + 50);
+    expect(cost('query($n: Int) { searchBooks(query: "a", pageSize: $n) { items { id } } }', { n: null }).complexity).toBe(1 + 1 + 20);
+  });
+});
+
 describe('list sizes below 1', () => {
   it('count as 1, never taking from the cost of the rest of the request', () => {
     const heavy = cost('{ books(pageSize: 100) { items { id title author } } }');
@@ -52,16 +68,29 @@ describe('list sizes below 1', () => {
 });
 
 describe('UpstreamBudget', () => {
+  const operation = (complexity: number, upstreamCalls: number) => ({ complexity, upstreamCalls });
+
   it('refuses fields past the limit, adding up the operations of one request', () => {
     const budget = new UpstreamBudget(10);
-    budget.reserveFields(600, 1000);
-    expect(() => budget.reserveFields(600, 1000)).toThrow(expect.objectContaining({ extensions: expect.objectContaining({ code: 'QUERY_TOO_COMPLEX', complexity: 1200 }) }));
+    budget.reserve(operation(600, 1), 1000);
+    expect(() => budget.reserve(operation(600, 1), 1000)).toThrow(
+      expect.objectContaining({ extensions: expect.objectContaining({ code: 'QUERY_TOO_COMPLEX', complexity: 1200 }) }),
+    );
   });
 
   it('refuses an estimate past the limit, adding up the operations of one request', () => {
     const budget = new UpstreamBudget(10);
-    budget.reserve(6);
-    expect(() => budget.reserve(5)).toThrow(expect.objectContaining({ extensions: expect.objectContaining({ code: 'UPSTREAM_BUDGET_EXCEEDED' }) }));
+    budget.reserve(operation(1, 6), 1000);
+    expect(() => budget.reserve(operation(1, 5), 1000)).toThrow(expect.objectContaining({ extensions: expect.objectContaining({ code: 'UPSTREAM_BUDGET_EXCEEDED' }) }));
+  });
+
+  it('keeps nothing of a refused operation: the ones batched after it are judged on their own cost', () => {
+    const budget = new UpstreamBudget(10);
+    expect(() => budget.reserve(operation(5, 63), 1000)).toThrow(expect.objectContaining({ extensions: expect.objectContaining({ estimated: 63 }) }));
+    expect(() => budget.reserve(operation(995, 2), 1000)).not.toThrow();
+    const fresh = new UpstreamBudget(10);
+    expect(() => fresh.reserve(operation(5000, 1), 1000)).toThrow(expect.objectContaining({ extensions: expect.objectContaining({ complexity: 5000 }) }));
+    expect(() => fresh.reserve(operation(10, 10), 1000)).not.toThrow();
   });
 
   it('refuses the call past the limit even when no estimate warned', () => {

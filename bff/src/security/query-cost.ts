@@ -111,9 +111,13 @@ function argumentsOf(field: GraphQLField<unknown, unknown>, node: Parameters<typ
 
 /**
  * A list size asked for in an argument, at least 1: a size below that is refused by its resolver,
- * and counted as it is it would take from the cost of the rest of the request.
+ * and counted as it is it would take from the cost of the rest of the request. An explicit null
+ * counts as the argument's default, which is what the resolvers apply to it.
  */
-const listSize = (value: unknown): number | null => (typeof value === 'number' ? Math.max(1, value) : null);
+function listSize(field: GraphQLField<unknown, unknown>, args: Record<string, unknown>, name: string): number | null {
+  const value = args[name] ?? field.args.find((arg) => arg.name === name)?.defaultValue;
+  return typeof value === 'number' ? Math.max(1, value) : null;
+}
 
 export function queryCost(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown> = {}): QueryCost {
   const fragments = new Map<string, FragmentDefinitionNode>();
@@ -139,6 +143,11 @@ export function queryCost(schema: GraphQLSchema, document: DocumentNode, operati
         continue;
       }
       const name = selection.name.value;
+      // A field like any other in the answer it adds to (aliased, it could fill one without limit).
+      if (name === '__typename') {
+        complexity += count;
+        continue;
+      }
       if (name.startsWith('__')) continue;
       const field: GraphQLField<unknown, unknown> | undefined = type.getFields()[name];
       if (!field) continue;
@@ -158,9 +167,9 @@ export function queryCost(schema: GraphQLSchema, document: DocumentNode, operati
       const named = getNamedType(field.type);
       if (!selection.selectionSet || !isObjectType(named)) continue;
       const args = argumentsOf(field, selection, variables);
-      const limit = listSize(args.limit);
+      const limit = listSize(field, args, 'limit');
       const size = isListType(getNullableType(field.type)) ? (name === 'items' && pageSize !== null ? pageSize : (limit ?? listBounds[key] ?? DEFAULT_LIST_BOUND)) : 1;
-      const childPageSize = listSize(args.pageSize);
+      const childPageSize = listSize(field, args, 'pageSize');
       visit(named, selection.selectionSet, count * size, childPageSize, new Set(), seenFragments);
     }
   }

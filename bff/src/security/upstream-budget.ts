@@ -2,7 +2,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError } from 'graphql';
 import type { ErrorCode } from '../__generated__/resolvers-types.js';
 import type { GraphQLContext } from '../context.js';
-import { queryCost } from './query-cost.js';
+import { queryCost, type QueryCost } from './query-cost.js';
 
 const UPSTREAM_BUDGET_EXCEEDED = 'UPSTREAM_BUDGET_EXCEEDED';
 const QUERY_TOO_COMPLEX = 'QUERY_TOO_COMPLEX';
@@ -22,31 +22,34 @@ export class UpstreamBudget {
 
   constructor(readonly limit: number) {}
 
-  /** Adds an operation's fields to the request's; refuses past `maxFields`, batched operations counted together. */
-  reserveFields(count: number, maxFields: number): void {
-    this.fields += count;
-    if (this.fields > maxFields) {
+  /**
+   * Admits an operation whose cost is known before it runs: its fields (refused past `maxFields`)
+   * and its estimated REST calls (refused past the limit), batched operations counted together.
+   * A refused operation keeps nothing, so the ones batched after it are judged on their own cost.
+   */
+  reserve(cost: QueryCost, maxFields: number): void {
+    const fields = this.fields + cost.complexity;
+    if (fields > maxFields) {
       throw refusal(
         QUERY_TOO_COMPLEX,
-        `This request asks for up to ${this.fields} fields (lists multiply what is under them, batched operations add up); at most ${maxFields} are allowed.`,
-        { limit: maxFields, complexity: this.fields },
+        `This request asks for up to ${fields} fields (lists multiply what is under them, batched operations add up); at most ${maxFields} are allowed.`,
+        { limit: maxFields, complexity: fields },
       );
     }
+    const reserved = this.reserved + cost.upstreamCalls;
+    if (reserved > this.limit) {
+      throw refusal(
+        UPSTREAM_BUDGET_EXCEEDED,
+        `This request would make up to ${reserved} calls to the API; at most ${this.limit} are allowed. Ask for fewer items or fewer fields at once.`,
+        { limit: this.limit, estimated: reserved },
+      );
+    }
+    this.fields = fields;
+    this.reserved = reserved;
   }
 
   get callsMade(): number {
     return this.spent;
-  }
-
-  reserve(estimatedCalls: number): void {
-    this.reserved += estimatedCalls;
-    if (this.reserved > this.limit) {
-      throw refusal(
-        UPSTREAM_BUDGET_EXCEEDED,
-        `This request would make up to ${this.reserved} calls to the API; at most ${this.limit} are allowed. Ask for fewer items or fewer fields at once.`,
-        { limit: this.limit, estimated: this.reserved },
-      );
-    }
   }
 
   /** Counts one REST call about to be made; refuses it past the limit. */
@@ -65,9 +68,7 @@ export function queryCostPlugin(maxComplexity: number): ApolloServerPlugin<Graph
       return {
         async didResolveOperation({ schema, document, operation, request, contextValue }) {
           if (!operation) return;
-          const cost = queryCost(schema, document, operation, request.variables ?? {});
-          contextValue.budget.reserveFields(cost.complexity, maxComplexity);
-          contextValue.budget.reserve(cost.upstreamCalls);
+          contextValue.budget.reserve(queryCost(schema, document, operation, request.variables ?? {}), maxComplexity);
         },
       };
     },
