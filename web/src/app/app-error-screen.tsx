@@ -9,8 +9,8 @@ export function AppErrorScreen() {
   // Nothing may stay over this screen, the boot entry's copy of a chapter included.
   useLayoutEffect(removeChapterPreview, []);
   return (
-    <div className={styles.screen} role="alert">
-      <div className={`card ${styles.card}`}>
+    <main className={styles.screen}>
+      <div className={`card ${styles.card}`} role="alert">
         <svg className={styles.icon} width="56" height="56" viewBox="0 0 24 24" fill="none" aria-hidden="true">
           <circle cx="12" cy="12" r="10" fill="var(--color-danger-soft)" />
           <path d="M12 7v6" stroke="var(--color-danger)" strokeWidth="2" strokeLinecap="round" />
@@ -22,6 +22,6 @@ export function AppErrorScreen() {
           {t('appError.refresh')}
         </button>
       </div>
-    </div>
+    </main>
   );
 }
