@@ -27,7 +27,7 @@ type Documents = {
   '\n  query BookSearch($query: String!, $page: Int!, $pageSize: Int!) {\n    searchBooks(query: $query, page: $page, pageSize: $pageSize) {\n      page\n      total\n      totalPages\n      items {\n        id\n        ...NovelCard_book\n      }\n    }\n  }\n': typeof types.BookSearchDocument;
   '\n  fragment FavoriteRow_favorite on Favorite {\n    id\n    book {\n      id\n      title\n      author\n      description\n      coverImage\n      totalChapters\n      wordCount\n      lastUpdateDate\n    }\n  }\n': typeof types.FavoriteRow_FavoriteFragmentDoc;
   '\n  query FavoritesPage($page: Int!, $pageSize: Int!) {\n    favorites(page: $page, pageSize: $pageSize) {\n      page\n      total\n      totalPages\n      items {\n        id\n        book {\n          id\n          isFavorited\n        }\n        ...FavoriteRow_favorite\n      }\n    }\n  }\n': typeof types.FavoritesPageDocument;
-  '\n  query ContinueReadingShelf($limit: Int!) {\n    continueReading(limit: $limit) {\n      chapterId\n      chapterNumber\n      chapterTitle\n      progress\n      position\n      updatedAt\n      book {\n        id\n        title\n        coverImage\n      }\n    }\n  }\n': typeof types.ContinueReadingShelfDocument;
+  '\n  query ContinueReadingShelf($limit: Int!) {\n    continueReading(limit: $limit) {\n      chapterId\n      chapterTitle\n      progress\n      position\n      updatedAt\n      book {\n        id\n        title\n        coverImage\n      }\n    }\n  }\n': typeof types.ContinueReadingShelfDocument;
   '\n  query HomeFeed($page: Int!, $pageSize: Int!) {\n    books(page: $page, pageSize: $pageSize) @connection(key: "homeFeed") {\n      page\n      pageSize\n      total\n      totalPages\n      hasMore\n      items {\n        id\n        ...NovelCard_book\n      }\n    }\n  }\n': typeof types.HomeFeedDocument;
   '\n  query HomeBooks($page: Int!, $pageSize: Int!) {\n    books(page: $page, pageSize: $pageSize) {\n      page\n      pageSize\n      total\n      totalPages\n      hasMore\n      items {\n        id\n        ...NovelCard_book\n      }\n    }\n  }\n': typeof types.HomeBooksDocument;
   '\n  fragment ChapterList_chapter on Chapter {\n    id\n    title\n    hasContent\n    isFree\n    coinsRequired\n    readingProgress {\n      isCompleted\n      purchased\n    }\n  }\n': typeof types.ChapterList_ChapterFragmentDoc;
@@ -92,7 +92,7 @@ const documents: Documents = {
     types.FavoriteRow_FavoriteFragmentDoc,
   '\n  query FavoritesPage($page: Int!, $pageSize: Int!) {\n    favorites(page: $page, pageSize: $pageSize) {\n      page\n      total\n      totalPages\n      items {\n        id\n        book {\n          id\n          isFavorited\n        }\n        ...FavoriteRow_favorite\n      }\n    }\n  }\n':
     types.FavoritesPageDocument,
-  '\n  query ContinueReadingShelf($limit: Int!) {\n    continueReading(limit: $limit) {\n      chapterId\n      chapterNumber\n      chapterTitle\n      progress\n      position\n      updatedAt\n      book {\n        id\n        title\n        coverImage\n      }\n    }\n  }\n':
+  '\n  query ContinueReadingShelf($limit: Int!) {\n    continueReading(limit: $limit) {\n      chapterId\n      chapterTitle\n      progress\n      position\n      updatedAt\n      book {\n        id\n        title\n        coverImage\n      }\n    }\n  }\n':
     types.ContinueReadingShelfDocument,
   '\n  query HomeFeed($page: Int!, $pageSize: Int!) {\n    books(page: $page, pageSize: $pageSize) @connection(key: "homeFeed") {\n      page\n      pageSize\n      total\n      totalPages\n      hasMore\n      items {\n        id\n        ...NovelCard_book\n      }\n    }\n  }\n':
     types.HomeFeedDocument,
@@ -261,8 +261,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query ContinueReadingShelf($limit: Int!) {\n    continueReading(limit: $limit) {\n      chapterId\n      chapterNumber\n      chapterTitle\n      progress\n      position\n      updatedAt\n      book {\n        id\n        title\n        coverImage\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query ContinueReadingShelf($limit: Int!) {\n    continueReading(limit: $limit) {\n      chapterId\n      chapterNumber\n      chapterTitle\n      progress\n      position\n      updatedAt\n      book {\n        id\n        title\n        coverImage\n      }\n    }\n  }\n'];
+  source: '\n  query ContinueReadingShelf($limit: Int!) {\n    continueReading(limit: $limit) {\n      chapterId\n      chapterTitle\n      progress\n      position\n      updatedAt\n      book {\n        id\n        title\n        coverImage\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ContinueReadingShelf($limit: Int!) {\n    continueReading(limit: $limit) {\n      chapterId\n      chapterTitle\n      progress\n      position\n      updatedAt\n      book {\n        id\n        title\n        coverImage\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1479,7 +1479,6 @@ export type ContinueReadingShelfQuery = {
   continueReading: Array<{
     __typename?: 'ContinueReadingEntry';
     chapterId: string;
-    chapterNumber: number;
     chapterTitle: string;
     progress: number;
     position: number;
@@ -3247,7 +3246,6 @@ export const ContinueReadingShelfDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'chapterId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'chapterNumber' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'chapterTitle' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'position' } },

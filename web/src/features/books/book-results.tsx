@@ -57,9 +57,11 @@ interface ResultsViewProps {
   page: number;
   onPageChange: BookPageChange;
   onRetry: () => void;
+  /** 2 where the list sits right under the page's heading, 3 under a heading of its own. */
+  cardTitleLevel: 2 | 3;
 }
 
-function ResultsView({ result, current, loading, error, errorText, emptyText, page, onPageChange, onRetry }: ResultsViewProps) {
+function ResultsView({ result, current, loading, error, errorText, emptyText, page, onPageChange, onRetry, cardTitleLevel }: ResultsViewProps) {
   const { t } = useTranslation('browse');
   const isMobile = useIsMobile();
   // A page past the end (an old link, a list that shrank) leads to the last page there is.
@@ -75,7 +77,7 @@ function ResultsView({ result, current, loading, error, errorText, emptyText, pa
   return (
     <>
       <p className={styles.count}>{t('list.count', { count: result.total })}</p>
-      <NovelGrid books={result.items} columns={isMobile ? 2 : 4} label={t('books.listLabel')} busy={loading} />
+      <NovelGrid books={result.items} columns={isMobile ? 2 : 4} label={t('books.listLabel')} busy={loading} cardTitleLevel={cardTitleLevel} />
       <Pagination page={page} totalPages={result.totalPages} onPageChange={onPageChange} />
     </>
   );
@@ -108,6 +110,7 @@ export function CategoryBooks({ category, page, onPageChange }: CategoryBooksPro
       page={page}
       onPageChange={onPageChange}
       onRetry={() => void refetch().catch(() => undefined)}
+      cardTitleLevel={2}
     />
   );
 }
@@ -136,6 +139,7 @@ export function BookSearchResults({ query, page, onPageChange }: BookSearchResul
       page={page}
       onPageChange={onPageChange}
       onRetry={() => void refetch().catch(() => undefined)}
+      cardTitleLevel={3}
     />
   );
 }

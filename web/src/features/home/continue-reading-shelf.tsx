@@ -15,7 +15,6 @@ export const ContinueReadingShelfQuery = graphql(`
   query ContinueReadingShelf($limit: Int!) {
     continueReading(limit: $limit) {
       chapterId
-      chapterNumber
       chapterTitle
       progress
       position
@@ -58,12 +57,6 @@ function Shelf() {
             <Link
               className={styles.link}
               to={paths.reader.getHref(entry.book.id, entry.chapterId, entry.position)}
-              aria-label={t('home.continueOpen', {
-                title: entry.book.title,
-                number: entry.chapterNumber,
-                chapter: entry.chapterTitle,
-                progress: entry.progress,
-              })}
             >
               <BookCover src={entry.book.coverImage} className={styles.cover} />
               <span className={styles.text}>

@@ -62,7 +62,7 @@ export function SearchResults({ query, genre, sort }: SearchResultsProps) {
         <EmptyState title={t('search.empty')} />
       ) : (
         <>
-          <NovelGrid books={results.items} columns={2} label={t('search.results')} linkState={searchOriginState(query, genre === null && sort === 'RELEVANCE' ? undefined : { genre: genre && genreName(genre), sort: sortName(sort) })} />
+          <NovelGrid books={results.items} columns={2} cardTitleLevel={2} label={t('search.results')} linkState={searchOriginState(query, genre === null && sort === 'RELEVANCE' ? undefined : { genre: genre && genreName(genre), sort: sortName(sort) })} />
           <InfiniteScrollSentinel enabled={canLoadMore} onVisible={() => void loadMore()} />
           {loadingMore && <Spinner label={t('list.loadingMore')} />}
           {!results.hasMore && <p className={styles.end}>{t('list.noMore')}</p>}

@@ -28,6 +28,8 @@ export interface NovelCardProps {
   onOpen?: () => void;
   /** Load the cover at once (cards on screen when the list opens). */
   eagerCover?: boolean;
+  /** The title's heading level: one below the heading the list sits under (2 under the page's own). */
+  titleLevel?: 2 | 3;
 }
 
 /**
@@ -35,8 +37,9 @@ export interface NovelCardProps {
  * each paid chapter, so paid chapters are no surprise on the detail page. The whole card links to
  * the novel.
  */
-export function NovelCard({ book: bookRef, linkState, onOpen, eagerCover = false }: NovelCardProps) {
+export function NovelCard({ book: bookRef, linkState, onOpen, eagerCover = false, titleLevel = 3 }: NovelCardProps) {
   const book = getFragmentData(NovelCardFragment, bookRef);
+  const Title = titleLevel === 2 ? 'h2' : 'h3';
   const tags = cardTags(book.tags);
   return (
     <Link
@@ -52,7 +55,7 @@ export function NovelCard({ book: bookRef, linkState, onOpen, eagerCover = false
         {book.isFavorited && <FavoritedBadge />}
         {book.isVip && <VipBadge coinsRequired={book.coinsRequired} />}
       </div>
-      <h3 className={styles.title}>{book.title}</h3>
+      <Title className={styles.title}>{book.title}</Title>
       <p className={styles.author}>{book.author}</p>
       {tags.length > 0 && (
         <span className={styles.tags}>

@@ -31,4 +31,13 @@ describe('NovelGrid', () => {
     expect(images.map((image) => image.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
     expect(images.filter((image) => image.getAttribute('fetchpriority') === 'high')).toHaveLength(EAGER_COVER_COUNT);
   });
+
+  it("titles its cards one level below the heading it sits under: h3 by default, h2 right under the page's h1", () => {
+    const underSection = renderWithProviders(<NovelGrid books={books} columns={2} />);
+    expect([...underSection.container.querySelectorAll('h3')].map((title) => title.textContent)).toEqual(books.map((_, index) => `小说 ${index + 1}`));
+    underSection.unmount();
+    const underPage = renderWithProviders(<NovelGrid books={books} columns={2} cardTitleLevel={2} />);
+    expect(underPage.container.querySelectorAll('h2')).toHaveLength(6);
+    expect(underPage.container.querySelectorAll('h3')).toHaveLength(0);
+  });
 });

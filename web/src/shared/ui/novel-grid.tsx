@@ -14,15 +14,17 @@ export interface NovelGridProps {
   linkState?: unknown;
   onOpenNovel?: () => void;
   busy?: boolean;
+  /** Heading level of the cards' titles (NovelCard's `titleLevel`). */
+  cardTitleLevel?: 2 | 3;
 }
 
 /** A list of novel cards laid out as a grid. */
-export function NovelGrid({ books, columns, label, linkState, onOpenNovel, busy = false }: NovelGridProps) {
+export function NovelGrid({ books, columns, label, linkState, onOpenNovel, busy = false, cardTitleLevel }: NovelGridProps) {
   return (
     <ul className={`${styles.grid} ${columns === 4 ? styles.four : styles.two}`} aria-label={label} aria-busy={busy || undefined}>
       {books.map((book, index) => (
         <li key={book.id} className={styles.item}>
-          <NovelCard book={book} linkState={linkState} onOpen={onOpenNovel} eagerCover={index < EAGER_COVER_COUNT} />
+          <NovelCard book={book} linkState={linkState} onOpen={onOpenNovel} eagerCover={index < EAGER_COVER_COUNT} titleLevel={cardTitleLevel} />
         </li>
       ))}
     </ul>
