@@ -150,6 +150,8 @@ test.describe('novel detail', () => {
     await registerReader(page);
     await page.goto('/novel/999999');
     await expect(page.getByRole('alert')).toContainText('not found');
+    // The page keeps a main heading for screen readers: the bar's, as there is no book to name.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Novel details');
     await page.getByRole('link', { name: 'Back' }).click();
     await expect(page).toHaveURL(/\/$/);
     // An id no novel can have (a broken link) is no novel either, not a form to check.

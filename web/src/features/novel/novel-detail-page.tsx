@@ -14,6 +14,7 @@ import { formatNumber } from '@/shared/i18n/format';
 import { formatDate } from '@/shared/i18n/format-date';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { novelBackHref } from '@/shared/lib/novel-origin';
+import { textLanguage } from '@/shared/lib/text-language';
 import { BackButton } from '@/shared/ui/back-button';
 import { BookCover } from '@/shared/ui/book-cover';
 import { Spinner } from '@/shared/ui/spinner';
@@ -89,10 +90,12 @@ export default function NovelDetailPage() {
   const continuing = lastChapterId !== null || chapters.some((chapter) => chapter.readingProgress.isCompleted);
   const startLabel = continuing ? t('novel.continueReading') : t('novel.startReading');
 
+  // The page's heading is the book's title; until there is a book (loading, or a failure), the bar's.
+  const HeaderTitle = book ? 'p' : 'h1';
   const header = (
     <header className={styles.header}>
       <BackButton to={backHref} label={t('novel.back')} />
-      <p className={styles.headerTitle}>{t('novel.title')}</p>
+      <HeaderTitle className={styles.headerTitle}>{t('novel.title')}</HeaderTitle>
       {book && <ShareButton title={book.title} path={paths.novelDetail.getHref(book.id)} />}
     </header>
   );
@@ -137,6 +140,7 @@ export default function NovelDetailPage() {
     openChapter(chapter);
   };
 
+  const bookLanguage = textLanguage(book.title);
   return (
     <div className={styles.screen}>
       {header}
@@ -144,13 +148,14 @@ export default function NovelDetailPage() {
         <section className={`card ${styles.hero}`} aria-labelledby="novel-title">
           <BookCover src={book.coverImage} alt={t('cover.alt', { title: book.title })} eager className={styles.cover} />
           <div className={styles.info}>
-            <h1 id="novel-title" className={styles.title}>
+            {/* The book's words are in the book's language, whatever the interface's (WCAG 3.1.2). */}
+            <h1 id="novel-title" className={styles.title} lang={bookLanguage}>
               {book.title}
             </h1>
             <dl className={styles.meta}>
               <div>
                 <dt>{t('novel.author')}</dt>
-                <dd>{book.author}</dd>
+                <dd lang={bookLanguage}>{book.author}</dd>
               </div>
               <div>
                 <dt>{t('novel.published')}</dt>
@@ -189,7 +194,9 @@ export default function NovelDetailPage() {
           <h2 id="novel-description-title" className={styles.sectionTitle}>
             {t('novel.description')}
           </h2>
-          <NovelDescription text={book.description} truncate={!isMobile} />
+          <div lang={bookLanguage}>
+            <NovelDescription text={book.description} truncate={!isMobile} />
+          </div>
         </section>
 
         <OfflineDownload bookId={book.id} title={book.title} coverImage={book.coverImage} />

@@ -4,6 +4,7 @@ import { getFragmentData, graphql, type FragmentType } from '@/__generated__';
 import { paths } from '@/config/paths';
 import { cardTags } from '@/shared/lib/card-tags';
 import { isPlainClick } from '@/shared/lib/plain-click';
+import { textLanguage } from '@/shared/lib/text-language';
 import { BookCover } from './book-cover';
 import styles from './novel-card.module.css';
 
@@ -40,6 +41,8 @@ export interface NovelCardProps {
 export function NovelCard({ book: bookRef, linkState, onOpen, eagerCover = false, titleLevel = 3 }: NovelCardProps) {
   const book = getFragmentData(NovelCardFragment, bookRef);
   const Title = titleLevel === 2 ? 'h2' : 'h3';
+  // The book's words in the book's language, whatever the interface's (WCAG 3.1.2).
+  const bookLanguage = textLanguage(book.title);
   const tags = cardTags(book.tags);
   return (
     <Link
@@ -55,8 +58,12 @@ export function NovelCard({ book: bookRef, linkState, onOpen, eagerCover = false
         {book.isFavorited && <FavoritedBadge />}
         {book.isVip && <VipBadge coinsRequired={book.coinsRequired} />}
       </div>
-      <Title className={styles.title}>{book.title}</Title>
-      <p className={styles.author}>{book.author}</p>
+      <Title className={styles.title} lang={bookLanguage}>
+        {book.title}
+      </Title>
+      <p className={styles.author} lang={bookLanguage}>
+        {book.author}
+      </p>
       {tags.length > 0 && (
         <span className={styles.tags}>
           {tags.map((tag, index) => (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeFragmentData } from '@/__generated__';
+import { getFragmentData, makeFragmentData } from '@/__generated__';
 import { renderWithProviders } from '@/shared/testing/render';
 import { NovelCardFragment } from './novel-card';
 import { EAGER_COVER_COUNT } from '@/shared/lib/eager-covers';
@@ -39,5 +39,16 @@ describe('NovelGrid', () => {
     const underPage = renderWithProviders(<NovelGrid books={books} columns={2} cardTitleLevel={2} />);
     expect(underPage.container.querySelectorAll('h2')).toHaveLength(6);
     expect(underPage.container.querySelectorAll('h3')).toHaveLength(0);
+  });
+
+  it("marks each card's title and author with the book's language, whatever the interface's", () => {
+    const english = { id: '9', ...makeFragmentData({ ...getFragmentData(NovelCardFragment, books[0]!), id: '9', title: 'The Long Night', author: 'A. Writer' }, NovelCardFragment) };
+    const { container } = renderWithProviders(<NovelGrid books={[books[0]!, english]} columns={2} />, { language: 'en-US' });
+    expect([...container.querySelectorAll('h3, p')].map((node) => [node.textContent, node.getAttribute('lang')])).toEqual([
+      ['小说 1', 'zh-CN'],
+      ['烽火', 'zh-CN'],
+      ['The Long Night', 'en-US'],
+      ['A. Writer', 'en-US'],
+    ]);
   });
 });
