@@ -6,6 +6,7 @@ import { formatNumber } from '@/shared/i18n/format';
 import { formatDate } from '@/shared/i18n/format-date';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { isPlainClick } from '@/shared/lib/plain-click';
+import { textLanguage } from '@/shared/lib/text-language';
 import { BookCover } from '@/shared/ui/book-cover';
 import styles from './favorites-page.module.css';
 
@@ -40,8 +41,12 @@ export function FavoriteRow({ favorite, onOpen }: { favorite: FragmentType<typeo
     >
       <BookCover src={book.coverImage} className={styles.cover} />
       <div className={styles.rowText}>
-        <h2 className={styles.rowTitle}>{book.title}</h2>
-        <p className={styles.rowAuthor}>{book.author}</p>
+        <h2 className={styles.rowTitle} lang={textLanguage(book.title)}>
+          {book.title}
+        </h2>
+        <p className={styles.rowAuthor} lang={textLanguage(book.title)}>
+          {book.author}
+        </p>
         <p className={styles.rowIntro}>{book.description}</p>
         <p className={styles.rowMeta}>
           <span>{t('favorites.chapters', { count: book.totalChapters })}</span>

@@ -72,6 +72,9 @@ describe('FavoritesPage', () => {
     await act(() => vi.advanceTimersByTimeAsync(600));
     expect(rows()).toHaveLength(13);
     expect(count()).toBe('共 13 本');
+    // Each row's title and author are in the book's language.
+    expect(rows()[0]!.querySelector('h2')!.getAttribute('lang')).toBe('zh-CN');
+    expect(rows()[0]!.querySelector('h2 + p')!.getAttribute('lang')).toBe('zh-CN');
   });
 
   it('restores the page saved on a novel click, with no made-up count before the server answers', async () => {
