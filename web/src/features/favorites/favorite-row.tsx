@@ -31,6 +31,7 @@ export function FavoriteRow({ favorite, onOpen }: { favorite: FragmentType<typeo
   const { t } = useTranslation('browse');
   const { language } = useLanguage();
   const { book } = getFragmentData(FavoriteRowFragment, favorite);
+  const bookLanguage = textLanguage(book.title);
   return (
     <Link
       className={styles.row}
@@ -41,13 +42,15 @@ export function FavoriteRow({ favorite, onOpen }: { favorite: FragmentType<typeo
     >
       <BookCover src={book.coverImage} className={styles.cover} />
       <div className={styles.rowText}>
-        <h2 className={styles.rowTitle} lang={textLanguage(book.title)}>
+        <h2 className={styles.rowTitle} lang={bookLanguage}>
           {book.title}
         </h2>
-        <p className={styles.rowAuthor} lang={textLanguage(book.title)}>
+        <p className={styles.rowAuthor} lang={bookLanguage}>
           {book.author}
         </p>
-        <p className={styles.rowIntro}>{book.description}</p>
+        <p className={styles.rowIntro} lang={bookLanguage}>
+          {book.description}
+        </p>
         <p className={styles.rowMeta}>
           <span>{t('favorites.chapters', { count: book.totalChapters })}</span>
           <span>{t('favorites.words', { count: formatNumber(book.wordCount, language) })}</span>
