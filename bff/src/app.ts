@@ -200,7 +200,12 @@ export async function createBff(deps: BffDependencies): Promise<Bff> {
     }
   });
 
-  const httpServer = createServer(app);
+  // Node's own deadline for a request is 300 s, checked every 30 s: a client that stalls halfway
+  // through its body would hold a connection that long.
+  const httpServer = createServer(
+    { requestTimeout: config.REQUEST_TIMEOUT_MS, headersTimeout: config.REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1000 },
+    app,
+  );
   const typeDefs = loadTypeDefs();
   const answersTag = schemaTag(typeDefs);
   const operationNames = new OperationNameLabels(config.METRICS_MAX_OPERATION_NAMES);

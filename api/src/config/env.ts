@@ -58,6 +58,8 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
   REGISTRATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(64 * 1024),
+  /** How long a client may take to send a whole request, headers and body (slow or stalled senders are cut off). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
   ADMIN_USERNAME: usernameField.optional(),
   ADMIN_PASSWORD: adminPasswordField.optional(),
   /** The OpenAPI explorer at /api/docs; defaults to on outside production. */

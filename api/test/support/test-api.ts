@@ -8,6 +8,8 @@ import { loadConfig, type ApiConfig } from '../../src/config/env.js';
 import type { Database } from '../../src/db/database.js';
 import { openTestDatabase } from './test-database.js';
 
+export { sendSlowly, type SlowExchange } from './slow-client.js';
+
 /**
  * A real API instance on a random loopback port for one test file. It runs on in-memory PGlite,
  * or, when the suite runs against PostgreSQL (TEST_DB=postgres with DATABASE_URL), in a schema of

@@ -34,6 +34,8 @@ const envSchema = z.object({
   /** Defaults to on in production; the cookie then only travels over HTTPS. */
   COOKIE_SECURE: booleanFromString.optional(),
   BODY_LIMIT: z.string().default('100kb'),
+  /** How long a client may take to send a whole request, headers and body (slow or stalled senders are cut off). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
   MAX_QUERY_DEPTH: z.coerce.number().int().min(2).default(10),
   MAX_ALIASES: z.coerce.number().int().min(1).default(15),
   /**
