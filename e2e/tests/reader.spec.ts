@@ -134,6 +134,9 @@ test.describe('reader', () => {
     const [, second, third] = chapters as [unknown, (typeof chapters)[0], (typeof chapters)[0]];
 
     await openChapter(page, book.id, second, { expectHint: true });
+    // The book's words carry their own language in the English interface (the seed has books in both).
+    const titleLanguage = /[\u4e00-\u9fff]/.test(second.title) ? 'zh-CN' : 'en-US';
+    await expect(toolbar(page).getByText(second.title, { exact: true })).toHaveAttribute('lang', titleLanguage);
     // The tip in the bottom bar changes every 3 s.
     const tip = bottomNav(page).locator('p');
     const firstTip = await tip.textContent();
@@ -154,6 +157,7 @@ test.describe('reader', () => {
     await toolbar(page).getByRole('button', { name: 'Chapter list' }).click();
     const list = page.getByRole('dialog', { name: 'Chapters' });
     await expect(list.getByRole('link', { name: startsWith(second.title) })).toHaveAttribute('aria-current', 'page');
+    await expect(list.getByText(second.title, { exact: true })).toHaveAttribute('lang', titleLanguage);
     await list.getByRole('link', { name: startsWith(chapters[3]!.title) }).click();
     await expect(chapterHeading(page, chapters[3]!.title)).toBeVisible();
 

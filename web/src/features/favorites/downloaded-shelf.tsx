@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/shared/auth/use-auth';
 import { useFocusFallback } from '@/shared/hooks/use-focus-fallback';
 import { useLanguage } from '@/shared/i18n/use-language';
+import { textLanguage } from '@/shared/lib/text-language';
 import { listBooks, type DownloadedBook } from '@/shared/offline/chapter-store';
 import { useRemoveDownloads } from '@/shared/offline/use-remove-downloads';
 import { formatBytes } from '@/shared/offline/format-bytes';
@@ -52,7 +53,9 @@ export function DownloadedShelf({ focusWhenEmptied }: DownloadedShelfProps) {
           <li key={book.bookId} ref={keepFocusInShelf} className={styles.item}>
             <BookCover src={book.coverImage ?? ''} alt="" className={styles.cover} />
             <div className={styles.text}>
-              <p className={styles.bookTitle}>{book.title}</p>
+              <p className={styles.bookTitle} lang={textLanguage(book.title)}>
+                {book.title}
+              </p>
               <p className={styles.info}>{t('shelf.info', { count: book.chapterCount, size: formatBytes(book.bytes, language) })}</p>
               <div className={styles.actions}>
                 <Link className="btn btn-primary" to={paths.reader.getHref(book.bookId, book.firstChapterId)}>

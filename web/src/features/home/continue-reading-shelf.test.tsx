@@ -34,6 +34,10 @@ describe('ContinueReadingShelf', () => {
     expect(screen.getByRole('link', { name: /^小说 3\s*第3章 风起\s*40% read$/ })).toBe(links[0]);
     expect(screen.getByRole('heading', { name: 'Continue reading' })).toBeTruthy();
     expect(screen.getByText('40% read')).toBeTruthy();
+    // The book's words are marked as Chinese in the English interface; the progress is not.
+    expect(screen.getByText('小说 3').getAttribute('lang')).toBe('zh-CN');
+    expect(screen.getByText('第3章 风起').getAttribute('lang')).toBe('zh-CN');
+    expect(screen.getByText('40% read').closest('[lang]')?.getAttribute('lang')).not.toBe('zh-CN');
     expect(calls[0]!.variables).toEqual({ limit: SHELF_SIZE });
   });
 

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { graphql } from '@/__generated__';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/shared/auth/use-auth';
+import { textLanguage } from '@/shared/lib/text-language';
 import { BookCover } from '@/shared/ui/book-cover';
 import styles from './continue-reading-shelf.module.css';
 import homeStyles from './home-page.module.css';
@@ -60,8 +61,12 @@ function Shelf() {
             >
               <BookCover src={entry.book.coverImage} className={styles.cover} />
               <span className={styles.text}>
-                <span className={styles.title}>{entry.book.title}</span>
-                <span className={styles.chapter}>{entry.chapterTitle}</span>
+                <span className={styles.title} lang={textLanguage(entry.book.title)}>
+                  {entry.book.title}
+                </span>
+                <span className={styles.chapter} lang={textLanguage(entry.chapterTitle)}>
+                  {entry.chapterTitle}
+                </span>
                 <span className={styles.progress}>{t('home.continueProgress', { progress: entry.progress })}</span>
               </span>
             </Link>

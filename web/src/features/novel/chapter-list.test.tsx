@@ -21,4 +21,12 @@ describe('ChapterItems', () => {
     expect(screen.getByRole('button', { name: /^Chapter 2/ }).textContent).toBe('Chapter 2Unlocked');
     expect(screen.getByRole('button', { name: /^Chapter 3/ }).textContent).toBe('Chapter 320 coins');
   });
+
+  it("marks each chapter's title with its own language, and not the badges in the interface's", () => {
+    const chapters = [{ ...chapter('1'), title: '第一章 初见' }, { ...chapter('2', { coins: 20 }), title: 'Chapter Two' }];
+    renderWithProviders(<ChapterItems chapters={chapters} onOpen={vi.fn()} />, { language: 'en-US' });
+    expect(screen.getByText('第一章 初见').getAttribute('lang')).toBe('zh-CN');
+    expect(screen.getByText('Chapter Two').getAttribute('lang')).toBe('en-US');
+    expect(screen.getByText('20 coins').closest('[lang]')?.getAttribute('lang')).not.toBe('zh-CN');
+  });
 });

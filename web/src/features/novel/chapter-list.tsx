@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { getFragmentData, graphql, type FragmentType } from '@/__generated__';
+import { textLanguage } from '@/shared/lib/text-language';
 import styles from './novel-detail-page.module.css';
 
 export const ChapterListFragment = graphql(`
@@ -50,7 +51,9 @@ function ChapterItem({ chapter: chapterRef, onOpen, t }: { chapter: ListedChapte
   return (
     <li>
       <button type="button" className={styles.chapter} onClick={onOpen}>
-        <span className={styles.chapterTitle}>{chapter.title}</span>
+        <span className={styles.chapterTitle} lang={textLanguage(chapter.title)}>
+          {chapter.title}
+        </span>
         {chapter.readingProgress.isCompleted && <span className={`${styles.badge} ${styles.badgeDone}`}>{t('novel.completed')}</span>}
         {!chapter.isFree && (
           <span className={`${styles.badge} ${styles.badgeCoins}`}>

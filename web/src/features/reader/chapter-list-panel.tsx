@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { getFragmentData, graphql, type FragmentType } from '@/__generated__';
 import { paths } from '@/config/paths';
+import { textLanguage } from '@/shared/lib/text-language';
 import { ModalDialog } from '@/shared/ui/modal-dialog';
 import { Spinner } from '@/shared/ui/spinner';
 import styles from './reader-panels.module.css';
@@ -88,7 +89,9 @@ function ChapterList({
                     aria-current={current ? 'page' : undefined}
                     onClick={onClose}
                   >
-                    <span className={styles.chapterTitle}>{chapter.title}</span>
+                    <span className={styles.chapterTitle} lang={textLanguage(chapter.title)}>
+                      {chapter.title}
+                    </span>
                     <span className={styles.chapterMeta}>
                       {current && <span>{t('chapterList.current')}</span>}
                       {chapter.readingProgress.isCompleted && <span className={styles.done}>{t('chapterList.completed')}</span>}

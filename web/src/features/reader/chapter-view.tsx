@@ -115,6 +115,7 @@ export function ChapterView({
   // The text's own language, whatever the interface's: screen readers read it in that language, and
   // the browser picks Chinese glyphs and fonts for a Chinese chapter (chapter-view.module.css).
   const textLang = useMemo(() => textLanguage(chapter.content), [chapter.content]);
+  const titleLang = textLanguage(chapter.title);
   // Where each paragraph starts in the text: the reading position (and read-aloud) find paragraphs by it.
   const paragraphStarts = useMemo(() => paragraphSpans(chapter.content).map((span) => span.start), [chapter.content]);
   const textStyle = useMemo(() => chapterTextStyle(settings), [settings]);
@@ -194,7 +195,7 @@ export function ChapterView({
   if (chapter.locked) {
     body = (
       <section className={styles.notice} aria-labelledby={titleId}>
-        <h1 id={titleId} className={styles.heading}>
+        <h1 id={titleId} className={styles.heading} lang={titleLang}>
           {chapter.title}
         </h1>
         <p className={styles.noticeTitle}>{t('unlock.lockedTitle')}</p>
@@ -209,7 +210,7 @@ export function ChapterView({
   } else if (!readable) {
     body = (
       <section className={styles.notice} aria-labelledby={titleId}>
-        <h1 id={titleId} className={styles.heading}>
+        <h1 id={titleId} className={styles.heading} lang={titleLang}>
           {chapter.title}
         </h1>
         <p role="status">{t('emptyContent')}</p>

@@ -16,6 +16,7 @@ import { formatCoins } from '@/shared/lib/format-coins';
 import { useStoredState } from '@/shared/hooks/use-stored-state';
 import { storageKeys } from '@/shared/lib/storage';
 import { novelOrigin } from '@/shared/lib/novel-origin';
+import { textLanguage } from '@/shared/lib/text-language';
 import { BackButton } from '@/shared/ui/back-button';
 import { CoinIcon } from '@/shared/ui/coin-icon';
 import { Spinner } from '@/shared/ui/spinner';
@@ -423,8 +424,14 @@ export function ReaderScreen({
       >
         <BackButton onClick={toBook} label={t('backToBook')} />
         <div className={styles.titles}>
-          {bookTitle && <p className={styles.bookTitle}>{bookTitle}</p>}
-          <p className={styles.chapterTitle}>{chapter?.title ?? ''}</p>
+          {bookTitle && (
+            <p className={styles.bookTitle} lang={textLanguage(bookTitle)}>
+              {bookTitle}
+            </p>
+          )}
+          <p className={styles.chapterTitle} lang={chapter ? textLanguage(chapter.title) : undefined}>
+            {chapter?.title ?? ''}
+          </p>
         </div>
         {user && (
           // role="img": a plain span may not carry a name, and screen readers skip one that does.
