@@ -36,7 +36,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
     // Fastify's default is no limit: a client that sends its headers and then stalls, or drips its
     // body, would hold a connection for ever. Node checks the deadlines once a second.
     requestTimeout: config.REQUEST_TIMEOUT_MS,
-    http: { headersTimeout: config.REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1000 },
+    http: { requestTimeout: config.REQUEST_TIMEOUT_MS, headersTimeout: config.REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1000 },
     // Keep the BFF's request id so one reader action can be followed across both services' logs.
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
