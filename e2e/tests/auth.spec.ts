@@ -96,6 +96,26 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test('after a refused login the keyboard stays where it was @any-screen', async ({ page }) => {
+    await preferEnglish(page);
+    const reader = await registerReader(page);
+    await page.context().clearCookies();
+    await page.goto('/login');
+    await page.getByLabel('Username').fill(reader.username);
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('not-the-password');
+    // Sent with Enter from the password field: the inputs are disabled while it is sent (spec section 4).
+    await password.press('Enter');
+    await expect(page.getByText('Invalid username or password')).toBeVisible();
+    await expect(password).toBeEnabled();
+    await expect(password).toBeFocused();
+    // So the reader can type the right one at once.
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type(reader.password);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/');
+  });
+
   test('a login that cannot reach the server says so in the spec\'s words @any-screen', async ({ page }) => {
     await preferEnglish(page);
     await page.goto('/login');

@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getErrorCode } from '@/shared/api/error-message';
 import { hasErrors, type FormErrors } from './validation';
@@ -29,6 +29,13 @@ export function useValidatedForm<Field extends string>(
   // message follows a language switch on the same screen; under `field`, else for the whole form.
   const [failure, setFailure] = useState<{ error: unknown; describe: (error: unknown) => string; field: Field | null } | null>(null);
   const [busy, setBusy] = useState(false);
+  // Disabled while busy, the focused input or button loses focus to the page; after a failure it
+  // gets it back, so a keyboard user stays where they were.
+  const focusAfterFailure = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (!busy) focusAfterFailure.current?.focus();
+    focusAfterFailure.current = null;
+  }, [busy]);
 
   const edit = (field: Field, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -50,7 +57,9 @@ export function useValidatedForm<Field extends string>(
       setFailure(null);
       if (hasErrors(found)) return;
       setBusy(true);
+      const focused = document.activeElement;
       send(values).catch((error: unknown) => {
+        focusAfterFailure.current = focused as HTMLElement | null;
         setFailure({ error, describe: describeFailure, field: serverErrorField(error, serverFieldCodes) });
         setBusy(false);
       });
