@@ -106,6 +106,12 @@ test.describe('reader themes', () => {
     await preferEnglish(page);
     await page.emulateMedia({ colorScheme: 'dark' });
     await registerReader(page, 'scheme');
+    // A reader who has chosen no reading colours reads in the dark preset while the app is dark.
+    const { book, chapters } = await freeBookWithChapters(page, 1);
+    await openChapter(page, book.id, chapters[0]!, { expectHint: true });
+    await expect(article(page)).toHaveCSS('color', 'rgb(230, 225, 217)');
+    // Light text on the preset's dark page (on a white one it would read at 1.3:1).
+    expect(await measuredTextContrast(page)).toBeGreaterThanOrEqual(7);
     await page.goto('/settings');
     const card = page.getByRole('region', { name: 'Appearance' });
     await expect(card.getByRole('radio', { name: 'Follow the device' })).toBeChecked();

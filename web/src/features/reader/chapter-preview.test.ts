@@ -79,6 +79,13 @@ describe('the painted copy', () => {
     expect([article.style.fontSize, article.style.lineHeight]).toEqual(['16px', '1.6']);
   });
 
+  it("paints a reader who has chosen no colours in the dark preset while the app is dark, as the reader will", () => {
+    localStorage.setItem('appearance', 'dark');
+    preview.paintChapterPreview({ title: 'Chapter 3', content: 'It rained all night.' });
+    expect(painted()!.style.backgroundColor).toBe('rgb(23, 25, 29)');
+    expect(painted()!.querySelector('article')!.style.color).toBe('rgb(230, 225, 217)');
+  });
+
   it('is not painted for the page-turn layout, nor twice', () => {
     localStorage.setItem('readingSettings', JSON.stringify({ mode: 'page' }));
     preview.paintChapterPreview({ title: 'Chapter 3', content: 'It rained all night.' });

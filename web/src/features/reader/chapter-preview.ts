@@ -1,7 +1,8 @@
 import { readString, storageKeys } from '@/shared/lib/storage';
 import { textLanguage } from '@/shared/lib/text-language';
+import { appearsDark } from '@/shared/theme/appearance';
 import { hasReadableContent, splitParagraphs } from './chapter-content';
-import { chapterTextStyle, defaultReadingSettings, parseReadingSettings } from './reading-settings';
+import { chapterTextStyle, defaultReadingSettingsFor, parseReadingSettings } from './reading-settings';
 
 /**
  * The chapter's text, painted by the boot entry (app/boot.ts) from the opening answer, before the
@@ -46,7 +47,7 @@ export function previewOf(data: unknown, placeInAddress: boolean): ChapterPrevie
 /** Paints `chapter` over the launch screen, unless the app is already past it. */
 export function paintChapterPreview(chapter: ChapterPreview): void {
   if (settled || document.getElementById(PREVIEW_ID)) return;
-  const settings = parseReadingSettings(readString(storageKeys.readingSettings) ?? '') ?? defaultReadingSettings;
+  const settings = parseReadingSettings(readString(storageKeys.readingSettings) ?? '') ?? defaultReadingSettingsFor(appearsDark());
   if (settings.mode !== 'scroll') return;
 
   const preview = document.createElement('div');

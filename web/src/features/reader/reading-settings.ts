@@ -32,6 +32,20 @@ export const defaultReadingSettings: ReadingSettings = {
   speechRate: 1,
 };
 
+const darkPreset = findPreset('dark')!;
+const darkDefaultReadingSettings: ReadingSettings = {
+  ...defaultReadingSettings,
+  theme: darkPreset.id,
+  fontColor: darkPreset.fontColor,
+  backgroundColor: darkPreset.backgroundColor,
+};
+
+/**
+ * The settings of a reader who has chosen none: the spec's, or the dark preset while the app is
+ * dark (a white page in a dark app would glare).
+ */
+export const defaultReadingSettingsFor = (dark: boolean): ReadingSettings => (dark ? darkDefaultReadingSettings : defaultReadingSettings);
+
 export const speechRateRange = { min: 0.5, max: 3 } as const;
 
 export const fontSizeRange = { min: 12, max: 24, step: 2 } as const;

@@ -130,3 +130,36 @@ describe('useReadingSettings and the account', () => {
   });
 });
 
+
+describe('useReadingSettings before the reader has chosen any', () => {
+  afterEach(() => {
+    window.localStorage.clear();
+  });
+
+  it('opens on the dark preset while the app is dark, and on the spec’s page while it is light', () => {
+    window.localStorage.setItem('appearance', 'dark');
+    const dark = renderHookWithProviders(() => useReadingSettings());
+    expect(dark.result.current.settings).toMatchObject({ theme: 'dark', fontColor: '#e6e1d9', backgroundColor: '#17191d' });
+    // Stable while nothing changes: the chapter text is not laid out again at every render.
+    const first = dark.result.current.settings;
+    dark.rerender();
+    expect(dark.result.current.settings).toBe(first);
+    dark.unmount();
+
+    window.localStorage.setItem('appearance', 'light');
+    const light = renderHookWithProviders(() => useReadingSettings());
+    expect(light.result.current.settings).toEqual(defaultReadingSettings);
+  });
+
+  it('follows the appearance chosen while it is open, until the reader picks colours of their own', () => {
+    window.localStorage.setItem('appearance', 'light');
+    const settingsScreen = renderHookWithProviders(() => useAppearance());
+    const { result } = renderHookWithProviders(() => useReadingSettings(), { mocks: [accountAnswer(null).mock, saveAnswer().mock] });
+    expect(result.current.settings.theme).toBe('custom');
+    act(() => settingsScreen.result.current[1]('dark'));
+    expect(result.current.settings.theme).toBe('dark');
+    act(() => result.current.update({ theme: 'sepia', fontColor: '#4a3826', backgroundColor: '#f4ecd8' }));
+    act(() => settingsScreen.result.current[1]('light'));
+    expect(result.current.settings.theme).toBe('sepia');
+  });
+});

@@ -5,8 +5,8 @@ import { useAuth } from '@/shared/auth/use-auth';
 import { followStoredEntry, useStoredState } from '@/shared/hooks/use-stored-state';
 import { readString, storageKeys, writeString } from '@/shared/lib/storage';
 import { storedAppearance } from '@/shared/theme/appearance';
-import { chooseAppearance } from '@/shared/theme/use-appearance';
-import { defaultReadingSettings, normalizeReadingSettings, parseReadingSettings, type ReadingSettings } from './reading-settings';
+import { chooseAppearance, useAppearsDark } from '@/shared/theme/use-appearance';
+import { defaultReadingSettingsFor, normalizeReadingSettings, parseReadingSettings, type ReadingSettings } from './reading-settings';
 import { fromAccount, isLater, toAccountInput, type AccountReaderSettings } from './reader-settings-sync';
 
 /** Everything the account keeps of the reader settings (reader-settings-sync.ts reads it). */
@@ -64,7 +64,8 @@ export function useReadingSettings() {
     parse: parseReadingSettings,
     follow: true,
   });
-  const settings = restored ?? defaultReadingSettings;
+  const defaults = defaultReadingSettingsFor(useAppearsDark());
+  const settings = restored ?? defaults;
 
   // Several changes may come between two renders (a pinch): each builds on the one before.
   const latest = useRef(settings);
@@ -166,7 +167,7 @@ export function useReadingSettings() {
     (patch: Partial<ReadingSettings>) => apply(normalizeReadingSettings({ ...latest.current, ...patch })),
     [apply],
   );
-  const reset = useCallback(() => apply(defaultReadingSettings), [apply]);
+  const reset = useCallback(() => apply(defaults), [apply, defaults]);
 
   return { settings, update, reset };
 }

@@ -17,6 +17,15 @@ export function storedAppearance(): Appearance {
   return isAppearance(raw) ? raw : 'system';
 }
 
+/** The device's own preference (prefers-color-scheme), which `system` follows. */
+export const darkSchemeQuery = '(prefers-color-scheme: dark)';
+
+/** Whether the app shows its dark palette now: chosen, or followed from the device. */
+export function appearsDark(appearance: Appearance = storedAppearance()): boolean {
+  if (appearance !== 'system') return appearance === 'dark';
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(darkSchemeQuery).matches;
+}
+
 /** Sets `data-appearance` on <html>; global.css picks the palette from it (none = follow the device). */
 export function applyAppearance(appearance: Appearance): void {
   if (typeof document === 'undefined') return;

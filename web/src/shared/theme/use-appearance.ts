@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { storageKeys, writeString } from '@/shared/lib/storage';
-import { applyAppearance, storedAppearance, type Appearance } from './appearance';
+import { appearsDark, applyAppearance, darkSchemeQuery, storedAppearance, type Appearance } from './appearance';
 
 const listeners = new Set<() => void>();
 
@@ -33,4 +33,20 @@ export function useAppearance(): [Appearance, (appearance: Appearance) => void] 
   const appearance = useSyncExternalStore(subscribe, storedAppearance, () => 'system' as const);
   const choose = useCallback((next: Appearance) => changeAppearance(next), []);
   return [appearance, choose];
+}
+
+/** Follows the app's palette too when the device's preference changes (for `system`). */
+function subscribeToPalette(listener: () => void) {
+  const unsubscribe = subscribe(listener);
+  const query = typeof window.matchMedia === 'function' ? window.matchMedia(darkSchemeQuery) : null;
+  query?.addEventListener('change', listener);
+  return () => {
+    unsubscribe();
+    query?.removeEventListener('change', listener);
+  };
+}
+
+/** Whether the app shows its dark palette now (the reader's choice, or the device's for `system`). */
+export function useAppearsDark(): boolean {
+  return useSyncExternalStore(subscribeToPalette, () => appearsDark(), () => false);
 }
