@@ -43,7 +43,7 @@ describe('clients that send slowly (REQUEST_TIMEOUT_MS)', () => {
   });
 });
 
-it('starts with a deadline longer than Node's own default (300 s)', async () => {
+it("starts with a deadline longer than Node's own default (300 s)", async () => {
   const patient = await startTestApi({ REQUEST_TIMEOUT_MS: 400_000 }, { books: 1, maxChapters: 1 });
   try {
     expect((await patient.call('GET', '/api/books?page=1&pageSize=1')).status).toBe(200);
