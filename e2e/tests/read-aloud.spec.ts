@@ -133,5 +133,9 @@ test.describe('read aloud', () => {
     const control = page.getByRole('button', { name: 'Read aloud is not available: this browser has no voices' });
     await expect(control).toBeVisible();
     await expect(control).toBeDisabled();
+    // Reached by the keyboard and pressed (or tapped: a phone shows no tooltip), it says why.
+    await control.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').getByText('Read aloud is not available: this browser has no voices')).toBeVisible();
   });
 });

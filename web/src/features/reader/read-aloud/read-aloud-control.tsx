@@ -4,6 +4,7 @@ import styles from './read-aloud.module.css';
 import { speechRates } from './speech';
 import type { ReadAloud } from './use-read-aloud';
 import { LineIcon } from '@/shared/ui/line-icon';
+import { useToast } from '@/shared/ui/toast/use-toast';
 
 interface ReadAloudControlProps {
   readAloud: ReadAloud;
@@ -14,10 +15,12 @@ interface ReadAloudControlProps {
 
 /**
  * The read-aloud control of the reader bar: play/pause, and a small panel with the voice (of the
- * chapter's language) and the speed. Without speech or voices it is disabled and says why.
+ * chapter's language) and the speed. Without speech or voices it shows as unavailable, names why,
+ * and says it again when tapped.
  */
 export function ReadAloudControl({ readAloud, rate, onRateChange, onVoiceChange }: ReadAloudControlProps) {
   const { t } = useTranslation('reader');
+  const { showToast } = useToast();
   const [optionsOpen, setOptionsOpen] = useState(false);
   const panelId = useId();
   const optionsButton = useRef<HTMLButtonElement>(null);
@@ -27,7 +30,16 @@ export function ReadAloudControl({ readAloud, rate, onRateChange, onVoiceChange 
     const reason = t(`readAloud.unavailable.${availability}`);
     return (
       <span className={styles.control}>
-        <button type="button" className="icon-btn" disabled aria-label={reason} title={reason} data-testid="read-aloud-toggle">
+        {/* Not `disabled`: a tap or the keyboard reaches it and is told why (a phone shows no title). */}
+        <button
+          type="button"
+          className="icon-btn"
+          aria-disabled="true"
+          aria-label={reason}
+          title={reason}
+          onClick={() => showToast(reason)}
+          data-testid="read-aloud-toggle"
+        >
           <SpeakerIcon />
         </button>
       </span>
@@ -43,8 +55,8 @@ export function ReadAloudControl({ readAloud, rate, onRateChange, onVoiceChange 
       <button
         type="button"
         className="icon-btn"
+        // Its name says what a press does (play, pause, resume): no pressed state on top of that.
         aria-label={label}
-        aria-pressed={playing}
         title={label}
         onClick={readAloud.toggle}
         data-testid="read-aloud-toggle"

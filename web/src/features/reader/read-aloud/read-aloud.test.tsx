@@ -170,21 +170,27 @@ describe('read-aloud', () => {
 
   it('says so when the browser has no voices', () => {
     vi.useFakeTimers();
-    installSpeech([]);
-    renderWithProviders(<Reader chapter={chapterOne} nextId={null} goTo={vi.fn()} />, { language: 'en-US' });
-    expect((screen.getByRole('button', { name: 'Read aloud: loading voices…' }) as HTMLButtonElement).disabled).toBe(true);
+    const spoken = installSpeech([]);
+    const { showToast } = renderWithProviders(<Reader chapter={chapterOne} nextId={null} goTo={vi.fn()} />, { language: 'en-US' });
+    expect(screen.getByRole('button', { name: 'Read aloud: loading voices…' }).getAttribute('aria-disabled')).toBe('true');
     act(() => vi.advanceTimersByTime(VOICES_WAIT_MS));
-    expect((screen.getByRole('button', { name: 'Read aloud is not available: this browser has no voices' }) as HTMLButtonElement).disabled).toBe(true);
+    const unavailable = screen.getByRole('button', { name: 'Read aloud is not available: this browser has no voices' });
+    expect(unavailable.getAttribute('aria-disabled')).toBe('true');
+    // Reachable by Tab, and a tap says why (a phone shows no title).
+    expect((unavailable as HTMLButtonElement).disabled).toBe(false);
+    act(() => unavailable.click());
+    expect(showToast).toHaveBeenCalledWith('Read aloud is not available: this browser has no voices');
+    expect(spoken).toEqual([]);
   });
 
   it('says so when there is no voice for the chapter language', () => {
     installSpeech([{ name: 'Samantha', lang: 'en-US' }]);
     renderWithProviders(<Reader chapter={chapterOne} nextId={null} goTo={vi.fn()} />, { language: 'en-US' });
-    expect((screen.getByRole('button', { name: "Read aloud is not available: no voice for this chapter's language" }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: "Read aloud is not available: no voice for this chapter's language" }).getAttribute('aria-disabled')).toBe('true');
   });
 
   it('says so when the browser cannot speak', () => {
     renderWithProviders(<Reader chapter={chapterOne} nextId={null} goTo={vi.fn()} />, { language: 'en-US' });
-    expect((screen.getByRole('button', { name: 'Read aloud is not available: this browser cannot speak' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Read aloud is not available: this browser cannot speak' }).getAttribute('aria-disabled')).toBe('true');
   });
 });
