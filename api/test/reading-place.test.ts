@@ -132,6 +132,43 @@ describe('continue reading', () => {
     expect((await api.call('GET', `/api/reading/recent/${user.id}?limit=1`, { token: user.token })).body.data.books).toHaveLength(1);
     expect((await api.call('GET', `/api/reading/recent/${user.id}?limit=0`, { token: user.token })).status).toBe(400);
   });
+
+  it('keeps what another device read since, when a phone sends what it read offline earlier', async () => {
+    const user = await api.register();
+    const [bookA, bookB] = [fixtures.freeBooks[7]!, fixtures.freeBooks[8]!];
+    const [a1, a2, a3] = await fixtures.chapters(bookA);
+    const [b1] = await fixtures.chapters(bookB);
+    const lastChapterOf = async (bookId: number) =>
+      (await api.call('GET', `/api/reading/progress/${user.id}/${bookId}`, { token: user.token })).body.data.lastChapterId as number;
+    const recent = async () =>
+      ((await api.call('GET', `/api/reading/recent/${user.id}`, { token: user.token })).body.data.books as Array<{ bookId: number; chapterId: number }>).map(
+        (book) => [book.bookId, book.chapterId],
+      );
+    const anHourAgo = new Date(Date.now() - 3_600_000).toISOString();
+    // The desktop reads book A's third chapter, then book B.
+    await start(user, bookA, a3!.id);
+    await report(user, bookA, a3!.id, 50, { position: 30 });
+    await start(user, bookA, a1!.id);
+    await report(user, bookA, a1!.id, 20, { position: 10 });
+    await start(user, bookA, a3!.id);
+    await report(user, bookA, a3!.id, 60, { position: 40 });
+    await start(user, bookB, b1!.id);
+    await report(user, bookB, b1!.id, 30, { position: 20 });
+    // The phone comes back online with book A's first two chapters, read an hour ago.
+    await report(user, bookA, a1!.id, 100, { position: 900, offline: true, recordedAt: anHourAgo, reportId: randomUUID() });
+    await report(user, bookA, a2!.id, 40, { position: 300, offline: true, recordedAt: anHourAgo, reportId: randomUUID() });
+    expect(await lastChapterOf(bookA)).toBe(a3!.id);
+    expect(await recent()).toEqual([
+      [bookB, b1!.id],
+      [bookA, a3!.id],
+    ]);
+    // What the phone read is kept all the same.
+    expect(await placeOf(user, bookA, a2!.id)).toBe(300);
+    // Read offline after the rest (just now), it is the latest.
+    await report(user, bookA, a2!.id, 60, { position: 600, offline: true, recordedAt: new Date().toISOString(), reportId: randomUUID() });
+    expect(await lastChapterOf(bookA)).toBe(a2!.id);
+    expect((await recent())[0]).toEqual([bookA, a2!.id]);
+  });
 });
 
 describe('reader settings', () => {

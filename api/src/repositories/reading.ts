@@ -89,14 +89,20 @@ export function readingRepository(db: Queryable) {
       return rows.length > 0;
     },
 
-    /** Saves a progress report; the highest progress reported is kept. */
-    async saveProgress(userId: number, bookId: number, chapterId: number, progress: number): Promise<SavedProgress> {
+    /**
+     * Saves a progress report; the highest progress reported is kept. The chapter counts as read
+     * when the report says it was (`recordedAt`, a late offline report; never later than now), so
+     * a phone back online does not make its chapters the latest over what other devices read since.
+     */
+    async saveProgress(userId: number, bookId: number, chapterId: number, progress: number, recordedAt: Date | null = null): Promise<SavedProgress> {
       const { rows } = await db.query<{ progress: number; position: number; completed_at: Date | null }>(
-        `INSERT INTO reading_progress (user_id, chapter_id, book_id, progress) VALUES ($1, $2, $3, $4)
+        `INSERT INTO reading_progress (user_id, chapter_id, book_id, progress, updated_at)
+         VALUES ($1, $2, $3, $4, LEAST(COALESCE($5::timestamptz, now()), now()))
          ON CONFLICT (user_id, chapter_id) DO UPDATE
-           SET progress = GREATEST(reading_progress.progress, EXCLUDED.progress), updated_at = now()
+           SET progress = GREATEST(reading_progress.progress, EXCLUDED.progress),
+               updated_at = GREATEST(reading_progress.updated_at, EXCLUDED.updated_at)
          RETURNING progress, position, completed_at`,
-        [userId, chapterId, bookId, progress],
+        [userId, chapterId, bookId, progress, recordedAt],
       );
       return { progress: rows[0]!.progress, position: rows[0]!.position, completedAt: rows[0]!.completed_at };
     },

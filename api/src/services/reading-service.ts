@@ -246,8 +246,9 @@ export function readingService(db: Database, rules: ReadingRules) {
         }
         const records = readingRepository(tx);
         if (fresh) {
-          await records.saveProgress(userId, bookId, chapterId, percentage);
-          if (details.position !== undefined) await records.savePosition(userId, chapterId, details.position, details.offline ? (details.recordedAt ?? null) : null);
+          const recordedAt = details.offline ? (details.recordedAt ?? null) : null;
+          await records.saveProgress(userId, bookId, chapterId, percentage, recordedAt);
+          if (details.position !== undefined) await records.savePosition(userId, chapterId, details.position, recordedAt);
         }
         const result = await settle(tx, userId, bookId, chapterId);
 
