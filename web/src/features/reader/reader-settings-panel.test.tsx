@@ -24,12 +24,19 @@ describe('lowContrastRatio', () => {
 });
 
 describe('readableChange', () => {
-  it('raises only the opacity when the colours themselves are readable, to the first step that reads', () => {
+  it("raises only the opacity when the colours themselves are readable, to the first step that keeps the preset's 7:1", () => {
     const night = { ...defaultReadingSettings, theme: 'night' as const, fontColor: '#c9b58f', backgroundColor: '#121212', opacity: 0.1 };
     const change = readableChange(night);
     expect(Object.keys(change)).toEqual(['opacity']);
-    expect(lowContrastRatio(night.fontColor, night.backgroundColor, change.opacity)).toBeNull();
-    expect(lowContrastRatio(night.fontColor, night.backgroundColor, change.opacity! - 0.1)).not.toBeNull();
+    expect(lowContrastRatio(night.fontColor, night.backgroundColor, change.opacity, 7)).toBeNull();
+    expect(lowContrastRatio(night.fontColor, night.backgroundColor, change.opacity! - 0.1, 7)).not.toBeNull();
+  });
+
+  it('asks 4.5:1 of the reader’s own colours', () => {
+    const own = { ...defaultReadingSettings, theme: 'custom' as const, fontColor: '#c9b58f', backgroundColor: '#121212', opacity: 0.1 };
+    const change = readableChange(own);
+    expect(lowContrastRatio(own.fontColor, own.backgroundColor, change.opacity)).toBeNull();
+    expect(lowContrastRatio(own.fontColor, own.backgroundColor, change.opacity! - 0.1)).not.toBeNull();
   });
 
   it('picks a readable colour first, and raises the opacity if that is still not enough', () => {
@@ -54,6 +61,19 @@ describe('ReaderSettingsPanel', () => {
     expect(lowContrastRatio(patch.fontColor, '#121212')).toBeNull();
   });
 
+  it('warns when a preset shows under its 7:1 at a lower opacity, and fixes it with more opacity', async () => {
+    const onChange = vi.fn();
+    const fainterNight = { ...defaultReadingSettings, theme: 'night' as const, fontColor: '#c9b58f', backgroundColor: '#121212', opacity: 0.8 };
+    renderWithProviders(<ReaderSettingsPanel open onClose={() => {}} settings={fainterNight} onChange={onChange} onReset={() => {}} />, {
+      language: 'en-US',
+    });
+    expect((await screen.findByRole('alert')).textContent).toMatch(/contrast 6\.\d:1, at least 7:1/);
+    await userEvent.click(screen.getByRole('button', { name: 'Make it readable' }));
+    const patch = onChange.mock.calls[0]![0] as { opacity: number };
+    expect(Object.keys(patch)).toEqual(['opacity']);
+    expect(lowContrastRatio('#c9b58f', '#121212', patch.opacity, 7)).toBeNull();
+  });
+
   it('shows no warning for a readable pair, and a preset sets both colours', async () => {
     const onChange = vi.fn();
     renderWithProviders(
@@ -62,7 +82,8 @@ describe('ReaderSettingsPanel', () => {
     );
     await userEvent.click(await screen.findByRole('radio', { name: 'Night theme' }));
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(onChange).toHaveBeenCalledWith({ theme: 'night', fontColor: '#c9b58f', backgroundColor: '#121212' });
+    // At full strength: a fainter text would lose the preset's 7:1.
+    expect(onChange).toHaveBeenCalledWith({ theme: 'night', fontColor: '#c9b58f', backgroundColor: '#121212', opacity: 1 });
     await userEvent.click(screen.getByRole('radio', { name: 'Turn pages' }));
     expect(onChange).toHaveBeenLastCalledWith({ mode: 'page' });
   });

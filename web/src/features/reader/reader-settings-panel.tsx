@@ -1,6 +1,6 @@
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { blendOver, contrastRatio, mostReadableColor, READABLE_MIN_CONTRAST } from '@/shared/theme/color-contrast';
+import { blendOver, contrastRatio, mostReadableColor, PRESET_MIN_CONTRAST, READABLE_MIN_CONTRAST } from '@/shared/theme/color-contrast';
 import { readerThemePresets } from '@/shared/theme/reader-themes';
 import { ModalDialog } from '@/shared/ui/modal-dialog';
 import { AvailableButton } from '@/shared/ui/available-button';
@@ -19,17 +19,22 @@ import {
 
 const readingModes: readonly ReadingMode[] = ['scroll', 'page'];
 
+/** The contrast the text must reach: a preset's promise (7:1, issue 9), or readable (4.5:1) for the reader's own colours. */
+export const minimumContrast = (settings: Pick<ReadingSettings, 'theme'>) => (settings.theme === 'custom' ? READABLE_MIN_CONTRAST : PRESET_MIN_CONTRAST);
+
 /**
  * The contrast of the text as it shows (its colour at the chosen opacity over the page) when it is
- * too low to read comfortably; null when it is fine.
+ * under `minimum`; null when it is fine.
  */
-export function lowContrastRatio(fontColor: string, backgroundColor: string, opacity = 1): number | null {
+export function lowContrastRatio(fontColor: string, backgroundColor: string, opacity = 1, minimum = READABLE_MIN_CONTRAST): number | null {
   const ratio = contrastRatio(blendOver(fontColor, backgroundColor, opacity), backgroundColor);
-  return ratio < READABLE_MIN_CONTRAST ? ratio : null;
+  return ratio < minimum ? ratio : null;
 }
 
 /** The least change that makes the text readable: a readable colour if its own is not, then more opacity if still needed. */
-export function readableChange({ fontColor, backgroundColor, opacity }: ReadingSettings): Partial<ReadingSettings> {
+export function readableChange(settings: ReadingSettings): Partial<ReadingSettings> {
+  const { fontColor, backgroundColor, opacity } = settings;
+  const minimum = minimumContrast(settings);
   const readableColor =
     lowContrastRatio(fontColor, backgroundColor) === null
       ? fontColor
@@ -38,7 +43,7 @@ export function readableChange({ fontColor, backgroundColor, opacity }: ReadingS
           fontColors.map((swatch) => swatch.value),
         ) ?? fontColor);
   let readableOpacity = opacity;
-  while (readableOpacity < opacityRange.max && lowContrastRatio(readableColor, backgroundColor, readableOpacity) !== null) {
+  while (readableOpacity < opacityRange.max && lowContrastRatio(readableColor, backgroundColor, readableOpacity, minimum) !== null) {
     readableOpacity = stepOpacity(readableOpacity, 1);
   }
   return {
@@ -57,12 +62,14 @@ interface ReaderSettingsPanelProps {
 
 /**
  * Theme, reading mode, font size, line spacing, colours, opacity and reset; every change applies at
- * once and is saved. A custom pair of colours that is hard to read gets a warning and a fix.
+ * once and is saved. Text under its contrast (a preset's 7:1 at the chosen opacity, 4.5:1 for the
+ * reader's own colours) gets a warning and a fix.
  * Memoized: a chapter turn does not render it again.
  */
 export const ReaderSettingsPanel = memo(function ReaderSettingsPanel({ open, onClose, settings, onChange, onReset }: ReaderSettingsPanelProps) {
   const { t } = useTranslation('reader');
-  const lowRatio = lowContrastRatio(settings.fontColor, settings.backgroundColor, settings.opacity);
+  const minimum = minimumContrast(settings);
+  const lowRatio = lowContrastRatio(settings.fontColor, settings.backgroundColor, settings.opacity, minimum);
   return (
     <ModalDialog open={open} onClose={onClose} title={t('settings.title')} variant="sheet" closeLabel={t('settings.close')}>
       <div className={styles.settings}>
@@ -141,7 +148,7 @@ export const ReaderSettingsPanel = memo(function ReaderSettingsPanel({ open, onC
         />
         {lowRatio !== null && (
           <div className={styles.contrastWarning} role="alert">
-            <p>{t('settings.lowContrast', { ratio: lowRatio.toFixed(1) })}</p>
+            <p>{t('settings.lowContrast', { ratio: lowRatio.toFixed(1), minimum })}</p>
             <button type="button" className="btn btn-secondary" onClick={() => onChange(readableChange(settings))}>
               {t('settings.fixContrast')}
             </button>

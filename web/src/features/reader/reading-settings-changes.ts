@@ -47,7 +47,8 @@ export const backgroundColors: readonly ColorSwatch[] = [
 /** The change choosing a preset makes: its colours with its name (`custom` keeps the colours). */
 export function themeChange(theme: ReaderThemeId): Partial<ReadingSettings> {
   const preset = findPreset(theme);
-  return preset ? { theme, fontColor: preset.fontColor, backgroundColor: preset.backgroundColor } : { theme };
+  // At full strength: a preset's colours are chosen for 7:1, which a fainter text would lose.
+  return preset ? { theme, fontColor: preset.fontColor, backgroundColor: preset.backgroundColor, opacity: 1 } : { theme };
 }
 
 /** A colour from the palettes leaves the preset: the reader now has their own colours. */

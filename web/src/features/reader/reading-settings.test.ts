@@ -146,7 +146,7 @@ describe('normalizeReadingSettings', () => {
 
 describe('themes', () => {
   it('a preset sets both colours; a palette colour makes the theme custom', () => {
-    expect(themeChange('night')).toEqual({ theme: 'night', fontColor: '#c9b58f', backgroundColor: '#121212' });
+    expect(themeChange('night')).toEqual({ theme: 'night', fontColor: '#c9b58f', backgroundColor: '#121212', opacity: 1 });
     expect(themeChange('custom')).toEqual({ theme: 'custom' });
     expect(colorChange({ fontColor: '#d6d6d6' })).toEqual({ theme: 'custom', fontColor: '#d6d6d6' });
   });
