@@ -90,6 +90,14 @@ test.describe('page-turn mode', () => {
       await expect.poll(async () => (await pagePosition(page)).page).toBe(1);
       await page.keyboard.press(' ');
       await expect.poll(async () => (await pagePosition(page)).page).toBe(2);
+      await page.keyboard.press('Shift+Space');
+      await expect.poll(async () => (await pagePosition(page)).page).toBe(1);
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(async () => (await pagePosition(page)).page).toBe(2);
+      await page.keyboard.press('ArrowUp');
+      await expect.poll(async () => (await pagePosition(page)).page).toBe(1);
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(async () => (await pagePosition(page)).page).toBe(2);
       await screenshot(page, testInfo, 'reader-pages');
 
       // A smaller font: fewer pages, and the page shown still holds the text that started the page.

@@ -98,7 +98,16 @@ function toCache(bookId: string, chapter: ReaderScreen_ChapterFragment): CachedC
 }
 
 /** The keys that turn pages in page-turn mode, and which way. */
-const pageKeys: Partial<Record<string, 1 | -1>> = { ArrowRight: 1, ArrowLeft: -1, PageDown: 1, PageUp: -1, ' ': 1 };
+const pageKeys: Partial<Record<string, 1 | -1>> = {
+  ArrowRight: 1,
+  ArrowLeft: -1,
+  ArrowDown: 1,
+  ArrowUp: -1,
+  PageDown: 1,
+  PageUp: -1,
+  ' ': 1,
+  'Shift+Space': -1,
+};
 
 /** Keys that scroll the text in scroll mode, and how far: a line or most of a screen, down (+) or up (-). */
 const scrollKeys: Partial<Record<string, { lines?: number; screens?: number }>> = {
@@ -107,6 +116,7 @@ const scrollKeys: Partial<Record<string, { lines?: number; screens?: number }>> 
   PageDown: { screens: 1 },
   PageUp: { screens: -1 },
   ' ': { screens: 1 },
+  'Shift+Space': { screens: -1 },
 };
 
 /** Clicks inside these belong to the control, not to chapter turning or the bars. */
@@ -299,18 +309,20 @@ export function ReaderScreen({
     const onKeyDown = (event: KeyboardEvent) => {
       // Hidden bars come back for keyboard users moving the focus.
       if (event.key === 'Tab') setBarsVisible(true);
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      // Shift+Space goes back, as in any page; other keys with a modifier are the browser's.
+      const key = event.shiftKey && event.key === ' ' ? 'Shift+Space' : event.key;
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || (event.shiftKey && key !== 'Shift+Space')) return;
       const { previousId: previous, nextId: next, goTo: go, blocked, pageMode: paged, turn: turnBy } = keyState.current;
       if (blocked || controlTakesKey(event.target, event.key) || document.querySelector('dialog[open]')) return;
-      // Page-turn mode: the arrows, Page Up/Down and Space turn pages (the last page leads on to the next chapter).
-      const pageStep = paged ? pageKeys[event.key] : undefined;
+      // Page-turn mode: the arrows, Page Up/Down and (Shift+)Space turn pages (the last page leads on to the next chapter).
+      const pageStep = paged ? pageKeys[key] : undefined;
       if (pageStep !== undefined) {
         event.preventDefault();
         turnBy(pageStep);
         return;
       }
       // Scroll mode: the text scrolls by itself while it has the focus; from anywhere else, it is scrolled here.
-      const scrollStep = paged ? undefined : scrollKeys[event.key];
+      const scrollStep = paged ? undefined : scrollKeys[key];
       const scroller = scrollRef.current;
       if (scrollStep && scroller && !scroller.contains(event.target as Node)) {
         event.preventDefault();
@@ -511,7 +523,7 @@ export function ReaderScreen({
         loading={chaptersLoading}
         errorText={chaptersErrorText}
       />
-      <FirstChapterHint open={showHint && panel === 'none'} touch={isMobile} onDismiss={dismissHint} />
+      <FirstChapterHint open={showHint && panel === 'none'} touch={isMobile} paged={pageMode} online={online} onDismiss={dismissHint} />
     </div>
   );
 }
