@@ -81,7 +81,7 @@ export default function StatsPage() {
             </Suspense>
           </div>
         </section>
-        <p className={styles.note}>{t('streakRule', { minutes: formatCount(stats.streakMinMinutes), timezone: stats.timezone })}</p>
+        <p className={styles.note}>{t('streakRule', { count: stats.streakMinMinutes, minutes: formatCount(stats.streakMinMinutes), timezone: stats.timezone })}</p>
         <p className={styles.note}>{t('serverClock')}</p>
       </>
     );
