@@ -97,6 +97,19 @@ test('a screen goes on when the code of the offline and update notices cannot be
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
 });
 
+test('an action tried offline says the device is offline, not that the network failed @any-screen', async ({ page, context }) => {
+  await preferEnglish(page);
+  await registerReader(page, 'offact');
+  const { book } = await freeBookWithChapters(page, 1);
+  await page.goto(`/novel/${book.id}`);
+  const favorite = page.getByRole('button', { name: 'Favorite', exact: true });
+  await expect(favorite).toBeVisible();
+  await context.setOffline(true);
+  await favorite.click();
+  await expect(page.getByText('You are offline. Try again once you are connected.')).toBeVisible();
+  await expect(page.getByText('network error, please try again later')).toHaveCount(0);
+});
+
 test.describe('offline reading', () => {
   test('a downloaded novel is read offline; progress made offline reaches the server once @any-screen', async ({ page, context }) => {
     test.setTimeout(120_000);

@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   describeError,
   errorCodeKey,
@@ -102,6 +102,21 @@ describe('describeError', () => {
       bodyText: '<html>',
     });
     expect(describeError(parseError, { fallbackKey })).toEqual({ key: 'common:errors.network' });
+  });
+
+  it('says the device is offline, whatever the screen\'s network text, when it is', () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    try {
+      expect(describeError(new TypeError('Failed to fetch'), { fallbackKey, networkKey: 'tasks:checkIn.networkError' })).toEqual({
+        key: 'common:errors.offlineAction',
+      });
+      // An answer from the server is not about the connection.
+      expect(describeError(graphQLError('Username already exists', 'USERNAME_TAKEN'), { fallbackKey, isTranslatedCode })).toEqual({
+        key: 'errors:USERNAME_TAKEN',
+      });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('treats an unexpected exception as a network error', () => {

@@ -26,6 +26,8 @@ export interface DescribeErrorOptions {
 }
 
 export const networkErrorKey: NamespacedKey = 'common:errors.network';
+/** A failure while the device is offline, whatever the screen's network text: it says why, not "error". */
+export const offlineErrorKey: NamespacedKey = 'common:errors.offlineAction';
 
 /** The namespace holding one text per error code. */
 export const errorsNamespace = 'errors';
@@ -88,7 +90,7 @@ export function describeError(
   error: unknown,
   { fallbackKey, networkKey = networkErrorKey, isTranslatedCode = () => false }: DescribeErrorOptions,
 ): ErrorMessage {
-  if (isNetworkError(error)) return { key: networkKey };
+  if (isNetworkError(error)) return { key: typeof navigator !== 'undefined' && navigator.onLine === false ? offlineErrorKey : networkKey };
   const entries = graphQLErrorsOf(error);
   if (entries.length === 0) {
     // A non-2xx answer without GraphQL errors (e.g. 404 from a proxy), or something thrown in our code.
