@@ -134,6 +134,12 @@ async function deleteRecordsOf(userId: string, stores: readonly ReaderStore[]): 
   notifyOfflineChange();
 }
 
+/** How many progress reports of one reader wait to be sent (made offline). */
+export async function queuedProgressCount(userId: string): Promise<number> {
+  const db = await openOfflineDb();
+  return db.countFromIndex('progressQueue', 'byUser', IDBKeyRange.only(userId));
+}
+
 /** Deletes everything stored for one reader: downloads and queued progress. */
 export const clearOfflineUser = (userId: string): Promise<void> => deleteRecordsOf(userId, ['chapters', 'books', 'progressQueue']);
 

@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/shared/auth/use-auth';
 import { formatCoins } from '@/shared/lib/format-coins';
 import { LanguageSwitcher } from './language-switcher';
+import { ModalDialog } from './modal-dialog';
 import { useToast } from './toast/use-toast';
 import styles from './user-menu.module.css';
 
@@ -13,11 +14,13 @@ import styles from './user-menu.module.css';
  * Shown in the desktop top bar and in the home page header on mobile.
  */
 export function UserMenu() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { user, signOut } = useAuth();
   const { showToast } = useToast();
   const [open, setOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  // Offline sign-out with reading progress not yet sent: asked first, as it goes with the reader's other offline data.
+  const [unsentReports, setUnsentReports] = useState(0);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -44,10 +47,25 @@ export function UserMenu() {
   const initial = user.username.trim().charAt(0).toUpperCase() || '?';
   const coins = formatCoins(user.coins);
 
-  const logout = async () => {
+  const leave = async () => {
+    setUnsentReports(0);
     setLeaving(true);
     await signOut();
     showToast(t('userMenu.loggedOut'), { tone: 'success' });
+  };
+
+  const logout = async () => {
+    // Online, the queue has been sent already (offline-progress-sync.tsx sends it on reconnecting).
+    if (navigator.onLine === false) {
+      const unsent = await import('@/shared/offline/offline-db').then(({ queuedProgressCount }) => queuedProgressCount(user.id)).catch(() => 0);
+      if (unsent > 0) {
+        // Its texts are the offline ones, asked for only now (they stay out of the first load).
+        await i18n.loadNamespaces('offline').catch(() => undefined);
+        setUnsentReports(unsent);
+        return;
+      }
+    }
+    await leave();
   };
 
   return (
@@ -101,7 +119,26 @@ export function UserMenu() {
           </ul>
         </div>
       )}
+      {unsentReports > 0 && <UnsentProgressDialog count={unsentReports} onStay={() => setUnsentReports(0)} onLeave={() => void leave()} />}
     </div>
+  );
+}
+
+/** Asked before an offline sign-out would delete reading progress not yet sent (with the reader's downloads). */
+function UnsentProgressDialog({ count, onStay, onLeave }: { count: number; onStay: () => void; onLeave: () => void }) {
+  const { t } = useTranslation('offline');
+  return (
+    <ModalDialog open onClose={onStay} title={t('signOut.title')}>
+      <p>{t('signOut.text', { count })}</p>
+      <div className={styles.confirmActions}>
+        <button type="button" className="btn btn-secondary" onClick={onStay}>
+          {t('signOut.stay')}
+        </button>
+        <button type="button" className="btn btn-primary" onClick={onLeave}>
+          {t('signOut.leave')}
+        </button>
+      </div>
+    </ModalDialog>
   );
 }
 

@@ -1,0 +1,54 @@
+import 'fake-indexeddb/auto';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { enqueueProgress } from '@/features/reader/offline-progress-queue';
+import { useAuth } from '@/shared/auth/use-auth';
+import { deleteOfflineDb } from '@/shared/testing/offline-db';
+import { renderWithProviders, testUser } from '@/shared/testing/render';
+import { UserMenu } from './user-menu';
+
+function setup() {
+  let signOut: ReturnType<typeof useAuth>['signOut'] | undefined;
+  function Spy() {
+    signOut = useAuth().signOut;
+    return <UserMenu />;
+  }
+  renderWithProviders(<Spy />, { language: 'en-US' });
+  return { signOut: () => signOut! };
+}
+
+const openMenu = () => userEvent.click(screen.getByRole('button', { name: `Open user menu (${testUser.username})` }));
+
+describe('UserMenu logout', () => {
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await deleteOfflineDb();
+  });
+
+  it('asks first when offline with reading progress not yet sent, and keeps the reader signed in if they stay', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await enqueueProgress(testUser.id, { bookId: 'b1', chapterId: 'c1', progressPercentage: 40, position: 120 });
+    await enqueueProgress(testUser.id, { bookId: 'b1', chapterId: 'c1', progressPercentage: 60, position: 480 });
+    const { signOut } = setup();
+    await openMenu();
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reading progress not sent yet' });
+    expect(dialog.textContent).toContain('2 progress reports have not reached the server');
+    await userEvent.click(screen.getByRole('button', { name: 'Stay logged in' }));
+    expect(signOut()).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Log out anyway' }));
+    await waitFor(() => expect(signOut()).toHaveBeenCalledTimes(1));
+  });
+
+  it('signs out at once when nothing waits to be sent', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { signOut } = setup();
+    await openMenu();
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(signOut()).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
