@@ -1,5 +1,5 @@
 import { saveChapter } from '@/shared/offline/chapter-store';
-import { closeOfflineDb, OFFLINE_DB_NAME } from '@/shared/offline/offline-db';
+import { closeOfflineDb, OFFLINE_DB_NAME, openOfflineDb } from '@/shared/offline/offline-db';
 
 /** Closes and deletes the offline IndexedDB (fake-indexeddb in tests), so each test starts empty. */
 export async function deleteOfflineDb(): Promise<void> {
@@ -24,4 +24,19 @@ export async function storeDownloadedBook(userId: string, bookId: string): Promi
     nextChapterId: null,
   };
   await saveChapter(userId, { id: bookId, title: `Book ${bookId}`, coverImage: null }, chapter);
+}
+
+/** A progress report of `userId` waiting to be sent, as the reader queues one offline. */
+export async function storeQueuedReport(userId: string, chapterId: string, progressPercentage: number): Promise<void> {
+  const db = await openOfflineDb();
+  await db.add('progressQueue', {
+    userId,
+    reportId: crypto.randomUUID(),
+    bookId: 'b1',
+    chapterId,
+    progressPercentage,
+    language: 'EN_US',
+    position: null,
+    recordedAt: new Date().toISOString(),
+  });
 }

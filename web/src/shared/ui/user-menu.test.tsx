@@ -2,9 +2,8 @@ import 'fake-indexeddb/auto';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { enqueueProgress } from '@/features/reader/offline-progress-queue';
 import { useAuth } from '@/shared/auth/use-auth';
-import { deleteOfflineDb } from '@/shared/testing/offline-db';
+import { deleteOfflineDb, storeQueuedReport } from '@/shared/testing/offline-db';
 import { renderWithProviders, testUser } from '@/shared/testing/render';
 import { UserMenu } from './user-menu';
 
@@ -28,8 +27,8 @@ describe('UserMenu logout', () => {
 
   it('asks first when offline with reading progress not yet sent, and keeps the reader signed in if they stay', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    await enqueueProgress(testUser.id, { bookId: 'b1', chapterId: 'c1', progressPercentage: 40, position: 120 });
-    await enqueueProgress(testUser.id, { bookId: 'b1', chapterId: 'c1', progressPercentage: 60, position: 480 });
+    await storeQueuedReport(testUser.id, 'c1', 40);
+    await storeQueuedReport(testUser.id, 'c1', 60);
     const { signOut } = setup();
     await openMenu();
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
