@@ -6,6 +6,7 @@ import { GRAPHQL_ENDPOINT } from '@/config/graphql-endpoint';
 import { isUnauthenticatedError } from '@/shared/api/error-message';
 import type { PlainAnswer } from '@/shared/api/persisted-get';
 import { notifySessionExpired } from '@/shared/auth/session-events';
+import { fetchNotingServerClock } from '@/shared/lib/server-clock';
 import { createApolloCache } from './apollo-cache';
 import { takeOpeningAnswer } from './opening-queries';
 
@@ -78,6 +79,7 @@ export function createApolloClient(): ApolloClient {
     credentials: 'same-origin',
     useGETForQueries: true,
     headers: { 'apollo-require-preflight': 'true' },
+    fetch: fetchNotingServerClock,
   });
 
   return new ApolloClient({

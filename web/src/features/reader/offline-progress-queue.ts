@@ -4,6 +4,7 @@ import type { Language, ReadingProgressInput } from '@/__generated__/graphql';
 import { isNetworkError, isUnauthenticatedError } from '@/shared/api/error-message';
 import { readStoredUser } from '@/shared/auth/stored-user';
 import { isOnline } from '@/shared/hooks/use-online-status';
+import { serverNow } from '@/shared/lib/server-clock';
 import { openOfflineDb, type QueuedProgressRecord } from '@/shared/offline/offline-db';
 
 /**
@@ -58,7 +59,7 @@ export function newReportId(): string {
  * order, the two would leave the server exactly where the later one alone does, and a reader
  * scrolling offline for an hour would otherwise queue hundreds of them.
  */
-export async function enqueueProgress(userId: string, report: ProgressReport, now: Date = new Date()): Promise<QueuedProgressRecord> {
+export async function enqueueProgress(userId: string, report: ProgressReport, now: Date = serverNow()): Promise<QueuedProgressRecord> {
   const record: QueuedProgressRecord = {
     userId,
     reportId: newReportId(),

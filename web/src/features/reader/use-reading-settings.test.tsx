@@ -1,5 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { noteServerDate } from '@/shared/lib/server-clock';
 import { mockEvery } from '@/shared/testing/mock-operation';
 import { renderHookWithProviders } from '@/shared/testing/render';
 import { useAppearance } from '@/shared/theme/use-appearance';
@@ -67,6 +68,25 @@ describe('useReadingSettings and the account', () => {
     expect(save.calls).toHaveLength(0);
     await waitFor(() => expect(save.calls).toHaveLength(1), { timeout: 3000 });
     expect(save.calls[0]!.variables.input).toMatchObject({ fontSize: 20, theme: 'CUSTOM', mode: 'SCROLL', appearance: 'SYSTEM' });
+  });
+
+  it("stamps a change with the server's clock, so a device whose own clock is slow does not lose it to an older one", async () => {
+    // The server's answers say it is 3 minutes later than this device thinks.
+    const serverTime = Date.now() + 3 * 60_000;
+    noteServerDate(new Date(serverTime).toUTCString(), Date.now(), Date.now());
+    try {
+      const account = accountAnswer(null);
+      const save = saveAnswer();
+      const { result } = renderHookWithProviders(() => useReadingSettings(), { mocks: [account.mock, save.mock] });
+      await waitFor(() => expect(account.calls).toHaveLength(1));
+      act(() => result.current.update({ fontSize: 20 }));
+      const stamped = Date.parse(window.localStorage.getItem('readingSettingsChangedAt')!);
+      expect(Math.abs(stamped - serverTime)).toBeLessThan(1500);
+      await waitFor(() => expect(save.calls).toHaveLength(1), { timeout: 3000 });
+      expect(Date.parse(save.calls[0]!.variables.input.changedAt as string)).toBe(stamped);
+    } finally {
+      noteServerDate(new Date().toUTCString(), Date.now(), Date.now());
+    }
   });
 
   it('keeps an appearance chosen on the settings screen after the account’s earlier change, and sends it up', async () => {

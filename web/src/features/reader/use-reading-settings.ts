@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { getFragmentData, graphql } from '@/__generated__';
 import { useAuth } from '@/shared/auth/use-auth';
 import { followStoredEntry, useStoredState } from '@/shared/hooks/use-stored-state';
+import { serverNow } from '@/shared/lib/server-clock';
 import { readString, storageKeys, writeString } from '@/shared/lib/storage';
 import { storedAppearance } from '@/shared/theme/appearance';
 import { chooseAppearance, useAppearsDark } from '@/shared/theme/use-appearance';
@@ -155,7 +156,7 @@ export function useReadingSettings() {
   const apply = useCallback(
     (next: ReadingSettings) => {
       show(next);
-      const now = new Date().toISOString();
+      const now = serverNow().toISOString();
       changedAt.current = now;
       writeString(storageKeys.readingSettingsChangedAt, now);
       window.clearTimeout(sendTimer.current);

@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { serverNow } from '@/shared/lib/server-clock';
 import { storageKeys, writeString } from '@/shared/lib/storage';
 import { appearsDark, applyAppearance, darkSchemeQuery, storedAppearance, type Appearance } from './appearance';
 
@@ -19,7 +20,7 @@ export function chooseAppearance(appearance: Appearance): void {
  */
 export function changeAppearance(appearance: Appearance): void {
   if (appearance === storedAppearance()) return;
-  writeString(storageKeys.readingSettingsChangedAt, new Date().toISOString());
+  writeString(storageKeys.readingSettingsChangedAt, serverNow().toISOString());
   chooseAppearance(appearance);
 }
 
