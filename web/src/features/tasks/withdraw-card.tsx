@@ -5,12 +5,11 @@ import { getFragmentData, graphql, type FragmentType } from '@/__generated__';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/shared/auth/use-auth';
 import { formatNumber } from '@/shared/i18n/format';
-import { formatCoins } from '@/shared/lib/format-coins';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { ProgressBar } from '@/shared/ui/progress-bar';
 import styles from './tasks-page.module.css';
 import { WithdrawDialog } from './withdraw-dialog';
-import { withdrawView } from './withdraw-standing';
+import { formatRemainingCoins, withdrawView } from './withdraw-standing';
 
 /** The withdraw parts of the tasks screen query (config, progress, target). */
 export const WithdrawCardFragment = graphql(`
@@ -86,7 +85,7 @@ export function WithdrawCard({ query, onWithdrawn }: WithdrawCardProps) {
           <p className={styles.muted}>
             {view.canWithdraw
               ? t('withdraw.ready')
-              : t('withdraw.remaining', { coins: formatCoins(view.remainingCoins) })}
+              : t('withdraw.remaining', { coins: formatRemainingCoins(view.remainingCoins) })}
           </p>
         </div>
       )}

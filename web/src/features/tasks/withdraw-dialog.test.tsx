@@ -198,7 +198,8 @@ describe('WithdrawCard', () => {
   it('shows how far the reader is from the target before anything is tapped', () => {
     card(data({ coins: 54, required: 10_000_000 }));
     const standing = screen.getByTestId('withdraw-standing');
-    expect(standing.textContent).toContain('还差 9.9M 金币');
+    // 9,999,946 missing: rounded up, where the balance's display rounds down.
+    expect(standing.textContent).toContain('还差 10.0M 金币');
     const bar = screen.getByRole('progressbar', { name: '提现进度' });
     expect(bar.getAttribute('aria-valuetext')).toBe('54 / 10,000,000 金币');
     expect(bar.getAttribute('aria-valuenow')).toBe('0');

@@ -12,7 +12,7 @@ import { ModalDialog } from '@/shared/ui/modal-dialog';
 import { ProgressBar } from '@/shared/ui/progress-bar';
 import { useToast } from '@/shared/ui/toast/use-toast';
 import styles from './tasks-page.module.css';
-import type { WithdrawView } from './withdraw-standing';
+import { formatRemainingCoins, type WithdrawView } from './withdraw-standing';
 
 const WithdrawMutation = graphql(`
   mutation Withdraw($targetLevel: Int!, $amount: Int!) {
@@ -125,7 +125,7 @@ export function WithdrawDialog({ open, onClose, view, onWithdrawn }: WithdrawDia
             </div>
             <p className={styles.muted}>{t('withdraw.required', { coins: formatCoins(view.requiredCoins) })}</p>
             <p className={styles.muted}>
-              {view.canWithdraw ? t('withdraw.ready') : t('withdraw.remaining', { coins: formatCoins(view.remainingCoins) })}
+              {view.canWithdraw ? t('withdraw.ready') : t('withdraw.remaining', { coins: formatRemainingCoins(view.remainingCoins) })}
             </p>
           </>
         )}

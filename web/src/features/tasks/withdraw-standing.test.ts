@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withdrawView, type WithdrawData } from './withdraw-standing';
+import { formatRemainingCoins, withdrawView, type WithdrawData } from './withdraw-standing';
 
 const target = { level: 2, name: '中级提现', nameEn: 'Intermediate Withdrawal', amount: 20_000_000 };
 
@@ -64,5 +64,16 @@ describe('withdrawView', () => {
     expect(at(100, 1)).toBe(99);
     expect(at(12.35, 15_000_000)).toBe(12);
     expect(at(100, 0)).toBe(100);
+  });
+});
+
+describe('formatRemainingCoins', () => {
+  it('rounds the shortfall up where the coin display rounds down, so it never reads less than it is', () => {
+    expect(formatRemainingCoins(19_999_995)).toBe('20.0M');
+    expect(formatRemainingCoins(15_000_000)).toBe('15.0M');
+    expect(formatRemainingCoins(15_000_001)).toBe('15.1M');
+    expect(formatRemainingCoins(999_950)).toBe('1.0M');
+    expect(formatRemainingCoins(12_301)).toBe('12.4K');
+    expect(formatRemainingCoins(9_999)).toBe('9999');
   });
 });

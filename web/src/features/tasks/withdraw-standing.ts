@@ -1,4 +1,5 @@
 import type { Language } from '@/shared/i18n/languages';
+import { formatCoins } from '@/shared/lib/format-coins';
 
 /**
  * What the withdraw dialog shows, with the fallbacks of spec section 8 when the server could not
@@ -67,4 +68,13 @@ export function withdrawView({ config, progress, standing }: WithdrawData, local
     amount: target.amount,
     isMaxLevel: standing?.isMaxLevel ?? false,
   };
+}
+
+/**
+ * The coins still missing, as the coin display writes amounts (K and M with one decimal), rounded
+ * up where the display rounds down: 19,999,995 missing reads "20.0M", never less than it is.
+ */
+export function formatRemainingCoins(coins: number): string {
+  const step = coins >= 1_000_000 ? 100_000 : coins >= 10_000 ? 100 : 1;
+  return formatCoins(Math.ceil(coins / step) * step);
 }
