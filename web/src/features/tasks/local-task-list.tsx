@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { graphql } from '@/__generated__';
 import { paths } from '@/config/paths';
-import { localTasks, localTaskTypes, tasksOfType, withReadingStreak } from './local-tasks';
+import { localTasks, localTaskTypes, tasksOfType, withReadingStreak, type LocalTask } from './local-tasks';
 import styles from './tasks-page.module.css';
 
 /** Exported: app/preload warms the cache with this very query. */
@@ -21,6 +21,14 @@ export function LocalTaskList() {
   // The 7-day streak task shows the reader's real streak (the server's reading clock).
   const streakQuery = useQuery(ReadingStreakQuery, { fetchPolicy: 'cache-and-network' });
   const tasks = withReadingStreak(localTasks, streakQuery.data?.readingStats?.currentStreak ?? null);
+  // Not asked successfully (offline, say): the listed 0 would be made up, so the task says when it will show.
+  const streakUnknown = streakQuery.data === undefined && streakQuery.error !== undefined;
+  const statusOf = (task: LocalTask) => {
+    if (task.id === 'specialReadingStreak' && streakUnknown) return t('localTasks.streakUnknown');
+    if (task.completed) return t('localTasks.completed');
+    const progress = t('localTasks.progress', { progress: task.progress, max: task.maxProgress });
+    return task.progress > 0 ? progress : `${t('localTasks.notStarted')} · ${progress}`;
+  };
   return (
     <section className={`card ${styles.card}`} aria-labelledby="local-tasks-title">
       <h2 id="local-tasks-title" className={styles.cardTitle}>
@@ -43,13 +51,7 @@ export function LocalTaskList() {
                   <span className={styles.reward} aria-label={t('localTasks.rewardLabel', { coins: task.reward })}>
                     {t('localTasks.reward', { coins: task.reward })}
                   </span>
-                  <span className={styles.mutedSmall}>
-                    {task.completed
-                      ? t('localTasks.completed')
-                      : task.progress > 0
-                        ? t('localTasks.progress', { progress: task.progress, max: task.maxProgress })
-                        : `${t('localTasks.notStarted')} · ${t('localTasks.progress', { progress: task.progress, max: task.maxProgress })}`}
-                  </span>
+                  <span className={styles.mutedSmall}>{statusOf(task)}</span>
                 </div>
               </li>
             ))}
