@@ -1,6 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { noteServerDate } from '@/shared/lib/server-clock';
+import { forgetServerClock, noteServerDate } from '@/shared/lib/server-clock';
 import { mockEvery } from '@/shared/testing/mock-operation';
 import { renderHookWithProviders } from '@/shared/testing/render';
 import { useAppearance } from '@/shared/theme/use-appearance';
@@ -85,7 +85,38 @@ describe('useReadingSettings and the account', () => {
       await waitFor(() => expect(save.calls).toHaveLength(1), { timeout: 3000 });
       expect(Date.parse(save.calls[0]!.variables.input.changedAt as string)).toBe(stamped);
     } finally {
-      noteServerDate(new Date().toUTCString(), Date.now(), Date.now());
+      forgetServerClock();
+    }
+  });
+
+  it('keeps the later of two changes however the learned offset moves between them (the Date header counts whole seconds)', async () => {
+    // The account keeps the later change, and answers with what it keeps.
+    type Kept = ReturnType<typeof toAccountInput> & { __typename: 'ReaderSettings'; voice: string | null };
+    let stored: Kept | null = null;
+    const account = accountAnswer(null);
+    const save = mockEvery(SaveReaderSettingsMutation, ({ input }) => {
+      const kept: Kept = stored && Date.parse(stored.changedAt) >= Date.parse(input.changedAt) ? stored : { __typename: 'ReaderSettings', ...input, voice: input.voice ?? null };
+      stored = kept;
+      return { data: { saveReaderSettings: kept } };
+    });
+    // An answer whose header puts this device 2.4 s behind, then one that puts it 1.9 s behind.
+    const answerSaying = (offsetMs: number) => {
+      const second = Math.floor(Date.now() / 1000) * 1000;
+      noteServerDate(new Date(second).toUTCString(), second + 500 - offsetMs, second + 500 - offsetMs);
+    };
+    try {
+      answerSaying(2400);
+      const { result } = renderHookWithProviders(() => useReadingSettings(), { mocks: [account.mock, save.mock] });
+      await waitFor(() => expect(account.calls).toHaveLength(1));
+      act(() => result.current.update({ fontSize: 18 }));
+      await waitFor(() => expect(stored?.fontSize).toBe(18), { timeout: 3000 });
+      answerSaying(1900);
+      act(() => result.current.update({ fontSize: 22 }));
+      await waitFor(() => expect(save.calls).toHaveLength(2), { timeout: 3000 });
+      await waitFor(() => expect(stored?.fontSize).toBe(22));
+      expect(result.current.settings.fontSize).toBe(22);
+    } finally {
+      forgetServerClock();
     }
   });
 

@@ -5,20 +5,33 @@
  * older one.
  *
  * Learned from the `Date` header of the app's GraphQL answers (app/apollo-client.ts). The header
- * counts whole seconds, so an offset under 2 s is taken as none.
+ * counts whole seconds, so one answer only bounds the offset (the server's clock minus this
+ * device's) to a window of a second and the wait for it; each answer narrows the window, and the
+ * estimate is its middle. Stamps never go back in time, whatever a new estimate says.
  */
-let offsetMs = 0;
 
-/** What the server's clock reads now. */
-export const serverNow = (): Date => new Date(Date.now() + offsetMs);
+/** The offsets every answer so far allows, in ms; null before the first. */
+let bounds: { low: number; high: number } | null = null;
+let lastStamp = 0;
+
+const offset = () => (bounds === null ? 0 : (bounds.low + bounds.high) / 2);
+
+/** What the server's clock reads now; never earlier than the time it gave before. */
+export function serverNow(): Date {
+  lastStamp = Math.max(Math.round(Date.now() + offset()), lastStamp + 1);
+  return new Date(lastStamp);
+}
 
 /** Learns the server's clock from an answer's `Date` header, sent between `sentAt` and `receivedAt` (this device's ms). */
 export function noteServerDate(dateHeader: string | null, sentAt: number, receivedAt: number): void {
-  const stamped = dateHeader === null ? Number.NaN : Date.parse(dateHeader);
-  if (!Number.isFinite(stamped)) return;
-  // The header names the second the server answered in: its middle, against the middle of the wait here.
-  const offset = stamped + 500 - (sentAt + receivedAt) / 2;
-  offsetMs = Math.abs(offset) >= 2000 ? offset : 0;
+  const second = dateHeader === null ? Number.NaN : Date.parse(dateHeader);
+  if (!Number.isFinite(second)) return;
+  // The server answered within that second, while this device waited from sentAt to receivedAt.
+  const low = second - receivedAt;
+  const high = second + 1000 - sentAt;
+  const narrowed = bounds && { low: Math.max(bounds.low, low), high: Math.min(bounds.high, high) };
+  // No offset fits every answer: one of the clocks was set meanwhile. Start again from this answer.
+  bounds = narrowed && narrowed.low <= narrowed.high ? narrowed : { low, high };
 }
 
 /** `fetch`, noting the server's clock from each answer. */
@@ -27,4 +40,10 @@ export async function fetchNotingServerClock(input: RequestInfo | URL, init?: Re
   const response = await fetch(input, init);
   noteServerDate(response.headers.get('date'), sentAt, Date.now());
   return response;
+}
+
+/** Forgets what was learned (tests). */
+export function forgetServerClock(): void {
+  bounds = null;
+  lastStamp = 0;
 }
