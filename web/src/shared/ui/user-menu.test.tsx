@@ -42,6 +42,16 @@ describe('UserMenu logout', () => {
     await waitFor(() => expect(signOut()).toHaveBeenCalledTimes(1));
   });
 
+  it('asks online too, where reports wait while the server cannot be reached', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    await storeQueuedReport(testUser.id, 'c1', 40);
+    const { signOut } = setup();
+    await openMenu();
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect((await screen.findByRole('dialog', { name: 'Reading progress not sent yet' })).textContent).toContain('1 progress report has not reached the server');
+    expect(signOut()).not.toHaveBeenCalled();
+  });
+
   it('signs out at once when nothing waits to be sent', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const { signOut } = setup();

@@ -19,7 +19,7 @@ export function UserMenu() {
   const { showToast } = useToast();
   const [open, setOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
-  // Offline sign-out with reading progress not yet sent: asked first, as it goes with the reader's other offline data.
+  // Sign-out with reading progress not yet sent: asked first, as it goes with the reader's other offline data.
   const [unsentReports, setUnsentReports] = useState(0);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -55,15 +55,14 @@ export function UserMenu() {
   };
 
   const logout = async () => {
-    // Online, the queue has been sent already (offline-progress-sync.tsx sends it on reconnecting).
-    if (navigator.onLine === false) {
-      const unsent = await import('@/shared/offline/offline-db').then(({ queuedProgressCount }) => queuedProgressCount(user.id)).catch(() => 0);
-      if (unsent > 0) {
-        // Its texts are the offline ones, asked for only now (they stay out of the first load).
-        await i18n.loadNamespaces('offline').catch(() => undefined);
-        setUnsentReports(unsent);
-        return;
-      }
+    // Reports wait while offline, and online too while the server cannot be reached
+    // (offline-progress-sync.tsx sends them as soon as it can).
+    const unsent = await import('@/shared/offline/offline-db').then(({ queuedProgressCount }) => queuedProgressCount(user.id)).catch(() => 0);
+    if (unsent > 0) {
+      // Its texts are the offline ones, asked for only now (they stay out of the first load).
+      await i18n.loadNamespaces('offline').catch(() => undefined);
+      setUnsentReports(unsent);
+      return;
     }
     await leave();
   };
@@ -124,7 +123,7 @@ export function UserMenu() {
   );
 }
 
-/** Asked before an offline sign-out would delete reading progress not yet sent (with the reader's downloads). */
+/** Asked before a sign-out would delete reading progress not yet sent (with the reader's downloads). */
 function UnsentProgressDialog({ count, onStay, onLeave }: { count: number; onStay: () => void; onLeave: () => void }) {
   const { t } = useTranslation('offline');
   return (
