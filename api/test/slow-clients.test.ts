@@ -35,6 +35,15 @@ describe('clients that send slowly (REQUEST_TIMEOUT_MS)', () => {
     expect(exchange.closedAfterMs).toBeLessThan(4000);
   });
 
+  it('answers once a request refused before its body came, when the body then never comes', async () => {
+    const xmlHead = loginHead.replace('application/json', 'text/xml');
+    const exchange = await sendSlowly(api.baseUrl, [xmlHead, '<a>'], 50);
+    expect(exchange.received.match(/HTTP\/1\.1 /g)).toHaveLength(1);
+    expect(exchange.received).toMatch(/^HTTP\/1\.1 400 /);
+    expect(bodyOf(exchange.received)).toMatchObject({ success: false, code: 'BAD_REQUEST' });
+    expect(bodyOf(exchange.received)).not.toEqual(timedOut);
+  });
+
   it('still answers a request sent in parts within the time', async () => {
     const body = JSON.stringify({ username: 'nobody_here', password: 'wrong-password' }).padEnd(60, ' ');
     const exchange = await sendSlowly(api.baseUrl, [loginHead.replace('\r\n\r\n', '\r\nConnection: close\r\n\r\n'), body.slice(0, 20), body.slice(20)], 200);

@@ -19,8 +19,21 @@ const envelope = (code: ErrorCode, message: string) => {
 const isWriteForDeletedAccount = (error: FastifyError & { constraint?: string }) =>
   error.code === '23503' && /_user_id_fkey$/.test(error.constraint ?? '');
 
+/**
+ * Connections whose request was answered before its body had all arrived (a refusal that needs
+ * no body, such as a wrong content type). When that body then runs out of time, the client
+ * already has its answer: a second one would arrive unasked.
+ */
+const answeredBeforeTheirBody = new WeakSet<Socket>();
+
 /** The one place failures become the `{ success: false, data: null, message, code }` envelope. */
 export function registerErrorHandling(app: FastifyInstance): void {
+  app.addHook('onResponse', async ({ raw }) => {
+    if (raw.complete) return;
+    answeredBeforeTheirBody.add(raw.socket);
+    // Node reads the rest of the body and drops it: once it has, the connection goes on as any other.
+    raw.once('end', () => answeredBeforeTheirBody.delete(raw.socket));
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send(envelope(error.code, error.message));
@@ -77,13 +90,14 @@ const connectionErrorMessages: Partial<Record<string, string>> = {
 
 /**
  * Node refuses requests it cannot parse (request line and headers over the size limit, broken
- * HTTP) before Fastify sees them (`clientErrorHandler` in the server options). The code set has no
- * 431 or 408, so these are the generic 400 BAD_REQUEST, like Fastify's other client errors above.
+ * HTTP) or that do not all arrive within REQUEST_TIMEOUT_MS, before Fastify sees them
+ * (`clientErrorHandler` in the server options). The code set has no 431 or 408, so these are the
+ * generic 400 BAD_REQUEST, like Fastify's other client errors above.
  */
 export function answerConnectionError(error: ConnectionError, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const body = JSON.stringify(envelope('BAD_REQUEST', connectionErrorMessages[error.code] ?? 'Malformed HTTP request'));
-  if (socket.writable) {
+  if (socket.writable && !answeredBeforeTheirBody.has(socket)) {
+    const body = JSON.stringify(envelope('BAD_REQUEST', connectionErrorMessages[error.code] ?? 'Malformed HTTP request'));
     const head = ['HTTP/1.1 400 Bad Request', 'Content-Type: application/json; charset=utf-8', `Content-Length: ${Buffer.byteLength(body)}`, 'Connection: close'];
     socket.write(`${head.join('\r\n')}\r\n\r\n${body}`);
     // Answered before any request object existed: no method, no route, no timing.
