@@ -67,7 +67,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
     },
     transform: jsonSchemaTransform,
     // Schemas named with .meta({ id }) (Book, User, ErrorCode, ...) become components the BFF's types are generated from.
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (input) => withSvgCovers(jsonSchemaTransformObject(input)),
   });
   app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
   if (config.OPENAPI_UI) await app.register(swaggerUi, { routePrefix: DOCS_PATH });
@@ -92,4 +92,12 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
     await app.register(routes(ctx), { prefix: API_PREFIX });
   }
   return app;
+}
+
+/** The covers route answers an SVG image, not JSON; its refusals are JSON like every other. */
+function withSvgCovers<Document extends { paths?: Record<string, unknown> }>(document: Document): Document {
+  const covers = document.paths?.[`${API_PREFIX}/covers/{file}`] as { get?: { responses?: Record<string, { content?: Record<string, unknown> }> } } | undefined;
+  const answer = covers?.get?.responses?.['200'];
+  if (answer?.content) answer.content = { 'image/svg+xml': answer.content['application/json'] };
+  return document;
 }

@@ -4,7 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DatabaseBusyError } from '../db/database.js';
 import { AppError, type ErrorCode } from '../domain/errors.js';
 import { recordApiError, recordHttpRequest } from '../metrics/metrics.js';
-import { validationErrorCode } from '../schemas/common.js';
+import { errorEnvelope, validationErrorCode } from '../schemas/common.js';
 
 /** Every refusal's body; each one is counted by its code (api_errors_total). */
 const envelope = (code: ErrorCode, message: string) => {
@@ -28,6 +28,15 @@ const answeredBeforeTheirBody = new WeakSet<Socket>();
 
 /** The one place failures become the `{ success: false, data: null, message, code }` envelope. */
 export function registerErrorHandling(app: FastifyInstance): void {
+  // What any route may answer, besides what it lists: a failure (500), a database too busy (503),
+  // and, for a route that takes a body, one over BODY_LIMIT_BYTES (413). Listed in the OpenAPI
+  // document with the rest.
+  app.addHook('onRoute', (route) => {
+    const response = route.schema?.response as Record<string, unknown> | undefined;
+    if (!response) return;
+    const anyRoute = { ...(route.schema?.body ? { 413: errorEnvelope } : {}), 500: errorEnvelope, 503: errorEnvelope };
+    route.schema = { ...route.schema, response: { ...anyRoute, ...response } };
+  });
   app.addHook('onResponse', async ({ raw }) => {
     if (raw.complete) return;
     answeredBeforeTheirBody.add(raw.socket);

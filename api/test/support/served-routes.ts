@@ -12,7 +12,7 @@ export interface ServedRoute {
   params?: JsonSchema;
   querystring?: JsonSchema;
   body?: JsonSchema;
-  /** Whether the route declares a JSON success answer; without one (an SVG, the OpenAPI document, health probes) only its errors are envelopes. */
+  /** Whether the route declares a JSON object as its success answer; without one (an SVG, the OpenAPI document, health probes) only its errors are envelopes. */
   answersEnvelope: boolean;
 }
 
@@ -35,7 +35,7 @@ export function servedRoutes(recorded: readonly RouteOptions[]): ServedRoute[] {
       params: inputSchema(schema.params),
       querystring: inputSchema(schema.querystring),
       body: inputSchema(schema.body),
-      answersEnvelope: Object.keys(schema.response ?? {}).some((status) => status.startsWith('2')),
+      answersEnvelope: Object.entries(schema.response ?? {}).some(([status, answer]) => status.startsWith('2') && answer instanceof z.ZodObject),
     }));
   });
 }
