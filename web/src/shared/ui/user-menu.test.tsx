@@ -61,3 +61,22 @@ describe('UserMenu logout', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
+
+describe('UserMenu and the keyboard', () => {
+  it('closes when the focus moves on past it, so it covers nothing the focus reaches', async () => {
+    renderWithProviders(
+      <>
+        <UserMenu />
+        <button type="button">Search</button>
+      </>,
+      { language: 'en-US' },
+    );
+    await openMenu();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Logout' }).focus();
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull();
+    expect(screen.getByRole('button', { name: `Open user menu (${testUser.username})` }).getAttribute('aria-expanded')).toBe('false');
+  });
+});
