@@ -71,6 +71,9 @@ test.describe('novel detail', () => {
     await page.goto(`/novel/${book.id}`);
     await expect(page.getByRole('heading', { level: 1, name: book.title })).toBeVisible();
     await expect(page.getByText(book.author, { exact: true })).toBeVisible();
+    // The book's own words carry its language in the English interface: title, tags.
+    const bookLanguage = await page.getByRole('heading', { level: 1, name: book.title }).getAttribute('lang');
+    for (const tag of await page.getByRole('list', { name: 'Tags' }).getByRole('listitem').all()) await expect(tag).toHaveAttribute('lang', bookLanguage!);
     await expect(page.getByText('Published')).toBeVisible();
     await expect(page.getByText('Views')).toBeVisible();
     await expect(page.getByRole('img', { name: `Cover of ${book.title}` })).toBeVisible();

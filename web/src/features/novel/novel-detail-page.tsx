@@ -175,7 +175,7 @@ export default function NovelDetailPage() {
             {book.tags.length > 0 && (
               <ul className={styles.tags} aria-label={t('novel.tags')}>
                 {book.tags.map((tag, index) => (
-                  <li key={`${index}:${tag}`} className={styles.tag}>
+                  <li key={`${index}:${tag}`} className={styles.tag} lang={bookLanguage}>
                     {tag}
                   </li>
                 ))}

@@ -23,6 +23,14 @@ describe('NovelCard', () => {
     expect(screen.getAllByTestId('vip-badge')[1]!.textContent).toContain('VIP: paid chapters cost 8 coins each');
   });
 
+  it('names a VIP card once as VIP, with its price, and marks the tags in the book’s language', () => {
+    renderWithProviders(<NovelCard book={book({ isVip: true, coinsRequired: 8 })} />, { language: 'en-US' });
+    const name = screen.getByRole('link', { name: /^VIP: paid chapters cost 8 coins each/ });
+    expect(name).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /VIP VIP/ })).toBeNull();
+    expect(screen.getByText('仙侠').getAttribute('lang')).toBe('zh-CN');
+  });
+
   it('shows no badge on a free novel', () => {
     renderWithProviders(<NovelCard book={book({ isVip: false, coinsRequired: 0 })} />);
     expect(screen.queryByTestId('vip-badge')).toBeNull();

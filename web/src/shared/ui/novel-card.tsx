@@ -67,7 +67,7 @@ export function NovelCard({ book: bookRef, linkState, onOpen, eagerCover = false
       {tags.length > 0 && (
         <span className={styles.tags}>
           {tags.map((tag, index) => (
-            <span key={`${index}:${tag}`} className={styles.tag} data-tag="">
+            <span key={`${index}:${tag}`} className={styles.tag} data-tag="" lang={bookLanguage}>
               {tag}
             </span>
           ))}
@@ -97,7 +97,8 @@ function VipBadge({ coinsRequired }: { coinsRequired: number }) {
   const price = t('card.vipPrice', { count: coinsRequired });
   return (
     <span className={styles.vip} data-testid="vip-badge" title={price}>
-      VIP
+      {/* The hidden price text says VIP itself: read once, not "VIP VIP". */}
+      <span aria-hidden="true">VIP</span>
       <span className={styles.vipPrice}>
         <span aria-hidden="true">{t('card.vipPriceShort', { count: coinsRequired })}</span>
         <span className="visually-hidden">{price}</span>
