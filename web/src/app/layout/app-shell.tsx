@@ -4,6 +4,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { tabBarPaths, topBarPaths } from '@/config/paths';
 import { OfflineProgressSync } from '@/features/reader/offline-progress-sync';
 import { useIsMobile } from '@/shared/hooks/use-is-mobile';
+import '@/shared/i18n/number-interpolation';
 import { Spinner } from '@/shared/ui/spinner';
 import { usePreloading } from '../preload/use-preloading';
 import styles from './app-shell.module.css';
