@@ -10,7 +10,8 @@ import type { NamespacedKey } from '@/shared/i18n/translation-keys';
  * - the translation of the error's `extensions.code` (the `errors` namespace, one key per code),
  *   so the reader sees it in their language;
  * - for a code without a translation, the server's own message (a message starting with `auth.`
- *   is a key of the auth namespace, spec section 8);
+ *   is a key of the auth namespace, spec section 8), once the translations have loaded
+ *   (`errorText`; before, the screen's fallback key);
  * - otherwise the screen's fallback key.
  * It returns a translation key or a literal text; `useErrorMessage()` turns that into a string.
  */
@@ -111,6 +112,8 @@ export function describeError(
 export interface ErrorTranslator {
   t: (key: string, options?: { defaultValue?: string }) => string;
   exists: (key: string) => boolean;
+  /** Whether the error texts (the `errors` namespace) have loaded. */
+  ready: () => boolean;
 }
 
 /**
@@ -122,6 +125,7 @@ export function errorTranslator(instance: I18n): ErrorTranslator {
   return {
     t: (key, options) => instance.t(key as NamespacedKey, options),
     exists: (key) => instance.exists(key),
+    ready: () => instance.hasLoadedNamespace(errorsNamespace),
   };
 }
 
@@ -135,6 +139,8 @@ export function errorText(error: unknown, translator: ErrorTranslator, fallbackK
     error,
     networkKey === undefined ? { fallbackKey, isTranslatedCode } : { fallbackKey, networkKey, isTranslatedCode },
   );
-  if ('text' in described) return described.text;
+  // Before the error texts have loaded (after the first screen), a code's text is not known yet:
+  // the screen's own words, in the reader's language, rather than the server's English.
+  if ('text' in described) return getErrorCode(error) === undefined || translator.ready() ? described.text : translator.t(fallbackKey);
   return translator.t(described.key, { defaultValue: translator.t(fallbackKey) });
 }

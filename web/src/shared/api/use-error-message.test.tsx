@@ -50,8 +50,10 @@ describe('useErrorMessage', () => {
         <ErrorLine error={error} />
       </I18nextProvider>,
     );
-    // The server's words until the texts are in, and the texts asked for.
-    expect(screen.getByText('Bad request')).not.toBeNull();
+    // The screen's own words, in the reader's language, until the texts are in (never the
+    // server's English for a code of the closed set), and the texts asked for.
+    expect(screen.queryByText('Bad request')).toBeNull();
+    expect(screen.getByText(commonZh.errors.network)).not.toBeNull();
     expect(new Set(pending.map((read) => read.namespace))).toEqual(new Set(['errors']));
     await act(async () => {
       handOver();
