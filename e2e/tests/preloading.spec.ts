@@ -51,9 +51,13 @@ async function rememberedReaderOnDetail(page: Page) {
   await registerReader(page);
   const [novel] = await catalogPage(page, 1, 1);
   // A first visit (not home, whose place a visit would save) leaves the reader's record on the device.
+  // Its download section asks for the chapters once the page has painted: waited for, so that
+  // question never lands among the next page's.
+  const chaptersAsked = page.waitForResponse((response) => graphqlRequests.test(response.url()) && operationNameOf(response.request()) === 'OfflineChapters');
   await page.goto(`/novel/${novel!.id}`);
   const heading = page.getByRole('heading', { level: 1, name: novel!.title });
   await expect(heading).toBeVisible({ timeout: 30_000 });
+  await chaptersAsked;
   return { novel: novel!, heading };
 }
 
