@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SearchResultsDocument } from '@/__generated__/graphql';
-import { mockEvery } from '@/shared/testing/mock-operation';
+import { mockEvery, refusal } from '@/shared/testing/mock-operation';
 import { renderWithProviders } from '@/shared/testing/render';
 import SearchPage from './search-page';
 
@@ -57,5 +57,19 @@ describe('SearchPage filters', () => {
     renderWithProviders(<SearchPage />, { route: '/search?q=abc&category=POETRY&sort=price', mocks: [answers().mock], language: 'en-US' });
     expect((screen.getByLabelText('Category') as HTMLSelectElement).value).toBe('');
     expect((screen.getByLabelText('Sort by') as HTMLSelectElement).value).toBe('relevance');
+  });
+});
+
+describe('SearchPage when the search fails', () => {
+  it('offers a retry when the request failed, and none when the words themselves were refused', async () => {
+    const tooLong = mockEvery(SearchResultsDocument, () => refusal('SEARCH_KEYWORDS_TOO_LONG', 'Search keywords too long'));
+    const first = renderWithProviders(<SearchPage />, { route: `/search?q=${'a'.repeat(101)}`, mocks: [tooLong.mock], language: 'en-US' });
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    first.unmount();
+
+    const down = mockEvery(SearchResultsDocument, () => refusal('UPSTREAM_UNAVAILABLE', 'The API cannot be reached'));
+    renderWithProviders(<SearchPage />, { route: '/search?q=abc', mocks: [down.mock], language: 'en-US' });
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 });

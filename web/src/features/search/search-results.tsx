@@ -2,6 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '@/__generated__';
 import type { SearchGenre, SearchSort } from '@/__generated__/graphql';
+import { ErrorCode } from '@/__generated__/enums';
+import { getErrorCode, isNetworkError } from '@/shared/api/error-message';
 import { useErrorMessage } from '@/shared/api/use-error-message';
 import { searchOriginState } from '@/shared/lib/novel-origin';
 import { useLoadMore } from '@/shared/hooks/use-load-more';
@@ -48,7 +50,9 @@ export function SearchResults({ query, genre, sort }: SearchResultsProps) {
     if (error && !loading) {
       // Spec section 8: the server's message or 'search failed'; 'search failed, retry' when the request itself failed.
       const message = errorMessage(error, 'browse:search.failed', 'browse:search.failedRetry');
-      return <LoadError message={message} onRetry={() => void refetch().catch(() => undefined)} />;
+      // A refusal of the words themselves (too long, control characters) would only be refused again.
+      const worthRetrying = isNetworkError(error) || getErrorCode(error) === ErrorCode.INTERNAL_SERVER_ERROR;
+      return <LoadError message={message} onRetry={worthRetrying ? () => void refetch().catch(() => undefined) : undefined} />;
     }
     return <Spinner />;
   }
