@@ -33,15 +33,38 @@ describe('serverNow', () => {
     expect(Math.abs(serverNow().getTime() - (start + 20_000 + 2200))).toBeLessThan(150);
   });
 
-  it('never stamps a time earlier than one it gave before, whatever a later answer says', () => {
-    vi.useFakeTimers({ now: at('2026-11-29T12:00:00Z') });
-    answer(2400, Date.now());
+  it('never stamps a time earlier than one it gave before as its estimate narrows', () => {
+    const t = at('2026-11-29T12:00:00Z');
+    vi.useFakeTimers({ now: t });
+    // The server answered in its second 12:00:02 while this device waited from 0.4 s to 0.5 s: 1.5-2.6 s ahead.
+    noteServerDate('Sun, 29 Nov 2026 12:00:02 GMT', t + 400, t + 500);
     const first = serverNow().getTime();
-    // The device's clock is put right (answers now say it is on time), and no time has passed here.
+    expect(first).toBe(t + 2050);
+    // A later answer narrows it to 1.5-1.7 s: the estimate moves back, the stamps do not.
+    noteServerDate('Sun, 29 Nov 2026 12:00:02 GMT', t + 1300, t + 1400);
+    expect(serverNow().getTime()).toBeGreaterThan(first);
+  });
+
+  it('lets go of stamps found to be ahead: a device clock set right while the page is open, or a stamp taken before any answer', () => {
+    vi.useFakeTimers({ now: at('2026-11-29T12:00:00Z') });
+    // A device 10 minutes slow learns it, and stamps a change.
+    answer(600_000, Date.now());
+    const learned = serverNow().getTime();
+    expect(Math.abs(learned - at('2026-11-29T12:10:00Z'))).toBeLessThan(1100);
+    // Its clock is then set right; the next answers say it is on time.
+    vi.setSystemTime(at('2026-11-29T12:10:05Z'));
+    serverNow();
     answer(0, Date.now());
-    answer(0, Date.now() + 500);
-    const second = serverNow().getTime();
-    expect(second).toBeGreaterThan(first);
+    vi.setSystemTime(at('2026-11-29T12:10:07Z'));
+    answer(0, Date.now());
+    expect(Math.abs(serverNow().getTime() - at('2026-11-29T12:10:07Z'))).toBeLessThan(1100);
+
+    forgetServerClock();
+    // A device 10 minutes fast stamps before any answer, then learns the server's clock.
+    vi.setSystemTime(at('2026-11-29T12:20:00Z'));
+    serverNow();
+    answer(-600_000, Date.now());
+    expect(Math.abs(serverNow().getTime() - at('2026-11-29T12:10:00Z'))).toBeLessThan(1100);
   });
 
   it('starts again when no offset fits every answer (a clock was set meanwhile), and ignores a missing or broken header', () => {

@@ -7,7 +7,8 @@
  * Learned from the `Date` header of the app's GraphQL answers (app/apollo-client.ts). The header
  * counts whole seconds, so one answer only bounds the offset (the server's clock minus this
  * device's) to a window of a second and the wait for it; each answer narrows the window, and the
- * estimate is its middle. Stamps never go back in time, whatever a new estimate says.
+ * estimate is its middle. Stamps never go back as the estimate narrows; only a stamp found to have
+ * been more than a second ahead is let go of.
  */
 
 /** The offsets every answer so far allows, in ms; null before the first. */
@@ -32,6 +33,9 @@ export function noteServerDate(dateHeader: string | null, sentAt: number, receiv
   const narrowed = bounds && { low: Math.max(bounds.low, low), high: Math.min(bounds.high, high) };
   // No offset fits every answer: one of the clocks was set meanwhile. Start again from this answer.
   bounds = narrowed && narrowed.low <= narrowed.high ? narrowed : { low, high };
+  // A stamp given more than a second ahead of what is now known (before any answer, or before a
+  // clock was set) was wrong: the next ones need not stay after it.
+  if (lastStamp > Date.now() + offset() + 1000) lastStamp = 0;
 }
 
 /** `fetch`, noting the server's clock from each answer. */
