@@ -75,6 +75,8 @@ describe('POST /api/auth/register', () => {
     const answer = await api.call('POST', '/api/auth/register', { body: { username: 'big', password: 'x'.repeat(200_000) } });
     expect(answer.status).toBe(413);
     expect(answer.body).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE' });
+    // Stamped as every auth answer is (spec section 7).
+    expect(Number.isNaN(Date.parse(String(answer.body.timestamp)))).toBe(false);
   });
 });
 

@@ -34,7 +34,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     const response = route.schema?.response as Record<string, unknown> | undefined;
     if (!response) return;
-    const anyRoute = { ...(route.schema?.body ? { 413: errorEnvelope } : {}), 500: errorEnvelope, 503: errorEnvelope };
+    // In the route's own refusal shape: the auth routes' refusals carry a timestamp (spec section 7).
+    const refusal = Object.entries(response).find(([status]) => status.startsWith('4'))?.[1] ?? errorEnvelope;
+    const anyRoute = { ...(route.schema?.body ? { 413: refusal } : {}), 500: refusal, 503: refusal };
     route.schema = { ...route.schema, response: { ...anyRoute, ...response } };
   });
   app.addHook('onResponse', async ({ raw }) => {

@@ -88,7 +88,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AuthErrorEnvelope"];
                     };
                 };
                 /** @description Default Response */
@@ -106,7 +106,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AuthErrorEnvelope"];
                     };
                 };
                 /** @description Default Response */
@@ -115,7 +115,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AuthErrorEnvelope"];
                     };
                 };
             };
@@ -191,7 +191,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AuthErrorEnvelope"];
                     };
                 };
                 /** @description Default Response */
@@ -209,7 +209,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AuthErrorEnvelope"];
                     };
                 };
                 /** @description Default Response */
@@ -218,7 +218,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AuthErrorEnvelope"];
                     };
                 };
             };
@@ -279,7 +279,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AuthErrorEnvelope"];
                     };
                 };
                 /** @description Default Response */
@@ -288,7 +288,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AuthErrorEnvelope"];
                     };
                 };
             };
@@ -384,7 +384,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AuthErrorEnvelope"];
                     };
                 };
                 /** @description Default Response */
@@ -402,7 +402,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AuthErrorEnvelope"];
                     };
                 };
                 /** @description Default Response */
@@ -411,7 +411,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AuthErrorEnvelope"];
                     };
                 };
             };
@@ -469,7 +469,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AuthErrorEnvelope"];
                     };
                 };
                 /** @description Default Response */
@@ -478,7 +478,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AuthErrorEnvelope"];
                     };
                 };
             };
@@ -549,7 +549,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AuthErrorEnvelope"];
                     };
                 };
                 /** @description Default Response */
@@ -558,7 +558,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": components["schemas"]["AuthErrorEnvelope"];
                     };
                 };
             };
