@@ -11,6 +11,15 @@ describe('the API configuration', () => {
     expect(() => loadConfig({ APP_TIMEZONE: zone })).toThrow(/APP_TIMEZONE: an IANA time zone name/);
   });
 
+  it.each(['0', '999', 'soon', '-30000'])('refuses to start with REQUEST_TIMEOUT_MS=%s (under a second, or not a number)', (value) => {
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: value })).toThrow(/REQUEST_TIMEOUT_MS/);
+  });
+
+  it('gives a client 30 s to send a request unless told otherwise', () => {
+    expect(loadConfig({}).REQUEST_TIMEOUT_MS).toBe(30_000);
+    expect(loadConfig({ REQUEST_TIMEOUT_MS: '5000' }).REQUEST_TIMEOUT_MS).toBe(5000);
+  });
+
   it('counts days in Asia/Shanghai unless told otherwise', () => {
     expect(loadConfig({}).APP_TIMEZONE).toBe('Asia/Shanghai');
   });

@@ -18,3 +18,13 @@ describe('API_URL', () => {
     expect(() => loadConfig({ API_PORT: 'eighty' })).toThrow(/API_PORT/);
   });
 });
+
+describe('REQUEST_TIMEOUT_MS', () => {
+  it('is 30 s unless told otherwise', () => {
+    expect(loadConfig({}).REQUEST_TIMEOUT_MS).toBe(30_000);
+  });
+
+  it.each(['0', '999', 'soon'])('refuses %s (under a second, or not a number)', (value) => {
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: value })).toThrow(/REQUEST_TIMEOUT_MS/);
+  });
+});
