@@ -26,24 +26,31 @@ const isWriteForDeletedAccount = (error: FastifyError & { constraint?: string })
  */
 const answeredBeforeTheirBody = new WeakSet<Socket>();
 
+async function markAnsweredBeforeTheirBody({ raw }: FastifyRequest): Promise<void> {
+  if (raw.complete) return;
+  answeredBeforeTheirBody.add(raw.socket);
+  // Node reads the rest of the body and drops it: once it has, the connection goes on as any other.
+  raw.once('end', () => answeredBeforeTheirBody.delete(raw.socket));
+}
+
 /** The one place failures become the `{ success: false, data: null, message, code }` envelope. */
 export function registerErrorHandling(app: FastifyInstance): void {
   // What any route may answer, besides what it lists: a failure (500), a database too busy (503),
   // and, for a route that takes a body, one over BODY_LIMIT_BYTES (413). Listed in the OpenAPI
   // document with the rest.
   app.addHook('onRoute', (route) => {
+    // Only a request with a body can be answered before its body has come: GETs, the hot path, skip the hook.
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.some((method) => method !== 'GET' && method !== 'HEAD')) {
+      const existing = route.onResponse === undefined ? [] : Array.isArray(route.onResponse) ? route.onResponse : [route.onResponse];
+      route.onResponse = [...existing, markAnsweredBeforeTheirBody];
+    }
     const response = route.schema?.response as Record<string, unknown> | undefined;
     if (!response) return;
     // In the route's own refusal shape: the auth routes' refusals carry a timestamp (spec section 7).
     const refusal = Object.entries(response).find(([status]) => status.startsWith('4'))?.[1] ?? errorEnvelope;
     const anyRoute = { ...(route.schema?.body ? { 413: refusal } : {}), 500: refusal, 503: refusal };
     route.schema = { ...route.schema, response: { ...anyRoute, ...response } };
-  });
-  app.addHook('onResponse', async ({ raw }) => {
-    if (raw.complete) return;
-    answeredBeforeTheirBody.add(raw.socket);
-    // Node reads the rest of the body and drops it: once it has, the connection goes on as any other.
-    raw.once('end', () => answeredBeforeTheirBody.delete(raw.socket));
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
