@@ -112,15 +112,17 @@ describe('the user record', () => {
     expect(answer.body.data).toMatchObject({ id: reader.id, username: reader.username });
   });
 
-  it('is gone after the account is deleted; deleting it again is 404 for an admin', async () => {
+  it('is deleted by its holder alone: an admin deleting another account is 403 and changes nothing', async () => {
     const reader = await api.register();
     const adminId = await ensureAdmin(api.db, 'delete_admin', 'admin-password-3');
     const admin = { id: adminId, token: (await login('delete_admin', 'admin-password-3')).body.data.token as string };
+    const byAdmin = await api.call('DELETE', `/api/user/${reader.id}`, { token: admin.token });
+    expect(byAdmin.status).toBe(403);
+    expect(byAdmin.body).toMatchObject({ success: false, code: 'FORBIDDEN' });
+    expect(await profile(reader)).toMatchObject({ id: reader.id, username: reader.username });
     expect((await api.call('DELETE', `/api/user/${reader.id}`, { token: reader.token })).status).toBe(200);
     expect((await api.db.query('SELECT 1 FROM users WHERE id = $1', [reader.id])).rows).toHaveLength(0);
-    const again = await api.call('DELETE', `/api/user/${reader.id}`, { token: admin.token });
-    expect(again.status).toBe(404);
-    expect(again.body).toMatchObject({ code: 'USER_NOT_FOUND', message: 'User not found' });
+    expect((await api.call('DELETE', `/api/user/${reader.id}`, { token: reader.token })).status).toBe(401);
     expect((await profile(admin)).role).toBe('admin');
   });
 });

@@ -370,6 +370,16 @@ describe('covers, unknown routes and operations', () => {
     expect(answer.body).toMatchObject({ success: false, data: null, code: 'ROUTE_NOT_FOUND' });
   });
 
+  it('answers unknown routes with 404 whatever body they carry: empty, malformed or too large', async () => {
+    const send = (path: string, body: string) =>
+      fetch(`${api.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    for (const [path, body] of [['/api/nope', ''], ['/api/nope', '{bad'], ['/api/user/1/unknown', ''], ['/api/nope', `"${'x'.repeat(2_000_000)}"`]] as const) {
+      const answer = await send(path, body);
+      expect({ path, size: body.length, status: answer.status }).toEqual({ path, size: body.length, status: 404 });
+      expect(await answer.json()).toEqual({ success: false, data: null, message: `Route POST ${path} not found`, code: 'ROUTE_NOT_FOUND' });
+    }
+  });
+
   it('reports health and readiness', async () => {
     expect((await api.call('GET', '/healthz')).body).toEqual({ status: 'ok' });
     expect((await api.call('GET', '/readyz')).body).toMatchObject({ status: 'ready' });

@@ -33,6 +33,11 @@ async function markAnsweredBeforeTheirBody({ raw }: FastifyRequest): Promise<voi
   raw.once('end', () => answeredBeforeTheirBody.delete(raw.socket));
 }
 
+/** The answer to a path no route serves. */
+function answerUnknownRoute(request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(404).send(envelope('ROUTE_NOT_FOUND', `Route ${request.method} ${request.url.split('?')[0]} not found`));
+}
+
 /** The one place failures become the `{ success: false, data: null, message, code }` envelope. */
 export function registerErrorHandling(app: FastifyInstance): void {
   // What any route may answer, besides what it lists: a failure (500), a database too busy (503),
@@ -53,6 +58,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     route.schema = { ...route.schema, response: { ...anyRoute, ...response } };
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Fastify reads the body of a request for an unknown route before it finds there is none: a
+    // body it cannot parse (empty, malformed, too large) still means "no such route".
+    if (request.is404) return answerUnknownRoute(request, reply);
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send(envelope(error.code, error.message));
     }
@@ -78,9 +86,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply.status(500).send(envelope('INTERNAL', 'Internal server error'));
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send(envelope('ROUTE_NOT_FOUND', `Route ${request.method} ${request.url.split('?')[0]} not found`));
-  });
+  app.setNotFoundHandler(answerUnknownRoute);
 }
 
 /**

@@ -2815,7 +2815,7 @@ export interface paths {
         };
         put?: never;
         post?: never;
-        /** Delete your account and everything in it (an administrator: any account) */
+        /** Delete your account and everything in it (only the account holder, administrators included) */
         delete: {
             parameters: {
                 query?: never;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
-import { assertSelf, currentUser } from '../../plugins/auth.js';
+import { assertSelf } from '../../plugins/auth.js';
 import { envelope, errors, idParams, ok } from '../../schemas/common.js';
 import { readerSettingsBody, savedReaderSettingsSchema } from '../../schemas/reader-settings.js';
 import { coinsBody, infoBody, passwordBody, recoveryCodeAnswer, recoveryCodeBody, userSchema } from '../../schemas/user.js';
@@ -123,11 +123,10 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/user/:id',
       {
         config: { auth: 'user' },
-        schema: { tags: ['user'], summary: 'Delete your account and everything in it (an administrator: any account)', params: idParams, response: { 200: envelope(z.null()), ...errors(400, 401, 403, 404) } },
+        schema: { tags: ['user'], summary: 'Delete your account and everything in it (only the account holder, administrators included)', params: idParams, response: { 200: envelope(z.null()), ...errors(400, 401, 403, 404) } },
       },
       async (request) => {
-        if (currentUser(request).role !== 'admin') assertSelf(request, request.params.id);
-        await ctx.users.delete(request.params.id);
+        await ctx.users.delete(assertSelf(request, request.params.id).userId);
         return ok(null, 'Account deleted');
       },
     );
