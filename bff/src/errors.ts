@@ -21,13 +21,15 @@ function isRefusedRequest(error: unknown): boolean {
 }
 
 /**
- * The code a client is sent for an error as it was raised (formatError's rule, for the log and the
- * metrics to agree with the answer): its own, else BAD_REQUEST for a request Apollo refused (a
- * persisted query's hash that does not match its text, an unknown version: the client's mistake),
- * else INTERNAL_SERVER_ERROR.
+ * The error's own code, however it was raised (formatError's rule, for the log and the metrics to
+ * agree with the answer): its `reason` (the specific code under a common one), else its code, else
+ * BAD_REQUEST for a request Apollo refused (a persisted query's hash that does not match its text,
+ * an unknown version: the client's mistake), else INTERNAL_SERVER_ERROR.
  */
 export function answeredCode(error: unknown): string {
-  const code = (error as { extensions?: { code?: unknown } } | null)?.extensions?.code;
+  const extensions = (error as { extensions?: { code?: unknown; reason?: unknown } } | null)?.extensions;
+  if (typeof extensions?.reason === 'string') return extensions.reason;
+  const code = extensions?.code;
   if (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') return code;
   return isRefusedRequest(error) ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR';
 }
@@ -107,16 +109,63 @@ export function graphQLCode({ status, apiCode }: RestError): ErrorCode {
   return byStatus[status] ?? 'BAD_USER_INPUT';
 }
 
-/** A failed REST call as a GraphQL error: the mapped code, and the API's message (a generic one for outages). */
+/**
+ * The common code (issue 3's: BAD_USER_INPUT, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT) a
+ * specific code falls under, for clients that know only those. The error carries the common one
+ * as `extensions.code` and the specific one as `extensions.reason`; a code not listed here is its
+ * own common code (INSUFFICIENT_COINS, ALREADY_CHECKED_IN, UPSTREAM_UNAVAILABLE, ...).
+ */
+const commonCodeOf: Partial<Record<ErrorCode, ErrorCode>> = {
+  CONTROL_CHARACTERS: 'BAD_USER_INPUT',
+  USERNAME_LENGTH: 'BAD_USER_INPUT',
+  USERNAME_CHARACTERS: 'BAD_USER_INPUT',
+  USERNAME_REQUIRED: 'BAD_USER_INPUT',
+  PASSWORD_REQUIRED: 'BAD_USER_INPUT',
+  PASSWORD_TOO_SHORT: 'BAD_USER_INPUT',
+  PASSWORD_TOO_LONG: 'BAD_USER_INPUT',
+  PASSWORD_TOO_COMMON: 'BAD_USER_INPUT',
+  EMAIL_INVALID: 'BAD_USER_INPUT',
+  SEARCH_KEYWORDS_REQUIRED: 'BAD_USER_INPUT',
+  SEARCH_KEYWORDS_TOO_LONG: 'BAD_USER_INPUT',
+  NO_CHANGES: 'BAD_USER_INPUT',
+  UNKNOWN_CATEGORY: 'BAD_USER_INPUT',
+  CURRENT_PASSWORD_INCORRECT: 'BAD_USER_INPUT',
+  WITHDRAW_AMOUNT_MISMATCH: 'BAD_USER_INPUT',
+  WITHDRAW_CONFIG_OUT_OF_RANGE: 'BAD_USER_INPUT',
+  INVALID_RECOVERY_CODE: 'BAD_USER_INPUT',
+  INVALID_CREDENTIALS: 'UNAUTHENTICATED',
+  ADMIN_REQUIRED: 'FORBIDDEN',
+  USERNAME_TAKEN: 'CONFLICT',
+  CHAPTER_LOCKED: 'CONFLICT',
+  CHAPTER_EMPTY: 'CONFLICT',
+  TARGET_NOT_REACHED: 'CONFLICT',
+  WRONG_TARGET_LEVEL: 'CONFLICT',
+  MAX_LEVEL_REACHED: 'CONFLICT',
+};
+
+/** The extensions of an error with this code: the common code, and the specific one where it differs. */
+function codeExtensions(code: ErrorCode): { code: ErrorCode; reason?: ErrorCode } {
+  const common = commonCodeOf[code];
+  return common ? { code: common, reason: code } : { code };
+}
+
+/** The specific code of an error the graph answers (`reason`, else `code`), e.g. 'USERNAME_TAKEN'. */
+export function errorReason(error: unknown): string | undefined {
+  const extensions = (error as { extensions?: { code?: unknown; reason?: unknown } } | null)?.extensions;
+  const reason = extensions?.reason ?? extensions?.code;
+  return typeof reason === 'string' ? reason : undefined;
+}
+
+/** A failed REST call as a GraphQL error: the mapped codes, and the API's message (a generic one for outages). */
 export function toGraphQLError(error: RestError): GraphQLError {
   const code = graphQLCode(error);
   const message = code === 'UPSTREAM_UNAVAILABLE' ? UPSTREAM_MESSAGE : error.message;
-  return new GraphQLError(message, { extensions: { code, ...(error.status ? { status: error.status } : {}) } });
+  return new GraphQLError(message, { extensions: { ...codeExtensions(code), ...(error.status ? { status: error.status } : {}) } });
 }
 
 /** An error the graph raises itself, with a code from its ErrorCode enum. */
 export function graphError(code: ErrorCode, message: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code } });
+  return new GraphQLError(message, { extensions: codeExtensions(code) });
 }
 
 export const unauthenticated = (message = 'user not logged in') => graphError('UNAUTHENTICATED', message);

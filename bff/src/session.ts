@@ -7,6 +7,7 @@ import { CACHE_TTL } from './cache/lifetimes.js';
 import type { ResponseCache } from './cache/response-cache.js';
 import type { RestClient } from './rest/client.js';
 import type { UserDto } from './rest/dto.js';
+import { errorReason } from './errors.js';
 
 export interface Viewer {
   userId: number;
@@ -159,6 +160,7 @@ export class Session {
   }
 }
 
+/** A missing or dead session (not a wrong password at sign-in, which shares the common code). */
 export function isUnauthenticated(error: unknown): boolean {
-  return (error as { extensions?: { code?: string } })?.extensions?.code === 'UNAUTHENTICATED';
+  return errorReason(error) === 'UNAUTHENTICATED';
 }

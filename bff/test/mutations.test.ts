@@ -45,6 +45,19 @@ describe('accounts', () => {
     expect(client.cookie).toBeNull();
   });
 
+  it("answers issue 3's common code in extensions.code and the specific one in extensions.reason", async () => {
+    const client = stack.client();
+    const extensionsOf = async (query: string, variables: Record<string, unknown>) => (await client.query(query, variables)).errors![0]!.extensions;
+    expect(await extensionsOf(REGISTER, { input: { username: 'ab', password: 'reader-pass-1' } })).toEqual({ code: 'BAD_USER_INPUT', reason: 'USERNAME_LENGTH', status: 400 });
+    expect(await extensionsOf(REGISTER, { input: { username: 'gql_new_user', password: 'reader-pass-1' } })).toEqual({ code: 'CONFLICT', reason: 'USERNAME_TAKEN', status: 409 });
+    expect(await extensionsOf(LOGIN, { input: { username: 'gql_new_user', password: 'wrong-one' } })).toEqual({ code: 'UNAUTHENTICATED', reason: 'INVALID_CREDENTIALS', status: 401 });
+    expect(await extensionsOf('query($q: String!) { searchBooks(query: $q) { total } }', { q: '  ' })).toEqual({ code: 'BAD_USER_INPUT', reason: 'SEARCH_KEYWORDS_REQUIRED' });
+    expect(await extensionsOf('mutation { checkIn { coinsAwarded } }', {})).toEqual({ code: 'UNAUTHENTICATED' });
+    await client.register();
+    await client.query('mutation { checkIn { coinsAwarded } }');
+    expect(await extensionsOf('mutation { checkIn { coinsAwarded } }', {})).toEqual({ code: 'ALREADY_CHECKED_IN', status: 409 });
+  });
+
   it('login: wrong password is INVALID_CREDENTIALS "Invalid username or password"; right one opens a session', async () => {
     const owner = stack.client();
     const user = await owner.register();
@@ -52,6 +65,10 @@ describe('accounts', () => {
     const wrong = await client.query(LOGIN, { input: { username: user.username, password: 'wrong-one' } });
     expect(codes(wrong)).toEqual(['INVALID_CREDENTIALS']);
     expect(wrong.errors![0]!.message).toBe('Invalid username or password');
+    // A signed-in reader's failed sign-in as someone else is not a dead session: it keeps its cookie.
+    const signedIn = await owner.query(LOGIN, { input: { username: user.username, password: 'wrong-one' } });
+    expect(codes(signedIn)).toEqual(['INVALID_CREDENTIALS']);
+    expect((await owner.query('{ me { id } }')).data.me.id).toBe(user.id);
     const right = await client.query(LOGIN, { input: { username: user.username, password: user.password } });
     expect(right.data.login.user.id).toBe(user.id);
     expect((await client.query('{ me { id } }')).data.me.id).toBe(user.id);

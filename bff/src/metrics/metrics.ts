@@ -84,7 +84,7 @@ const operationDuration = new Histogram({
 });
 const graphqlErrors = new Counter({
   name: 'graphql_errors_total',
-  help: 'Errors in GraphQL answers, by extensions.code (the schema ErrorCode set; other codes count as "other")',
+  help: 'Errors in GraphQL answers, by their specific code (extensions.reason, else extensions.code; the schema ErrorCode set, other codes count as "other")',
   labelNames: ['code'] as const,
   registers: [registry],
 });

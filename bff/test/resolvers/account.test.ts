@@ -39,7 +39,8 @@ describe('login and register', () => {
     );
     expect(await graph.firstError('mutation { login(input: { username: "a", password: "b" }) { message } }')).toEqual({
       message: 'Invalid username or password',
-      code: 'INVALID_CREDENTIALS',
+      code: 'UNAUTHENTICATED',
+      reason: 'INVALID_CREDENTIALS',
       restCalls: 1,
     });
     expect(graph.sessionLog.started).toEqual([]);

@@ -261,7 +261,8 @@ describe('searchBooks', () => {
     const graph = search();
     expect(await graph.firstError('{ searchBooks(query: "   ") { total } }')).toEqual({
       message: 'Please enter search keywords',
-      code: 'SEARCH_KEYWORDS_REQUIRED',
+      code: 'BAD_USER_INPUT',
+      reason: 'SEARCH_KEYWORDS_REQUIRED',
       restCalls: 0,
     });
   });

@@ -95,10 +95,10 @@ export class GraphHarness {
   async firstError(
     query: string,
     variables: Record<string, unknown> = {},
-  ): Promise<{ message: string; code: unknown; restCalls: number } | undefined> {
+  ): Promise<{ message: string; code: unknown; reason: unknown; restCalls: number } | undefined> {
     const before = this.calls.length;
     const error = (await this.run(query, variables)).errors?.[0];
-    return error && { message: error.message, code: error.extensions?.code, restCalls: this.calls.length - before };
+    return error && { message: error.message, code: error.extensions?.code, reason: error.extensions?.reason, restCalls: this.calls.length - before };
   }
 
   private context(): GraphQLContext {

@@ -42,7 +42,7 @@ export interface Stack {
 export interface GraphQLAnswer<T = any> {
   status: number;
   data: T;
-  errors?: Array<{ message: string; extensions?: { code?: string; [key: string]: unknown } }>;
+  errors?: Array<{ message: string; extensions?: { code?: string; reason?: string; [key: string]: unknown } }>;
   restCalls: RestCall[];
   headers: Headers;
 }
@@ -133,4 +133,5 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   return stack;
 }
 
-export const codes = (answer: GraphQLAnswer) => answer.errors?.map((error) => error.extensions?.code);
+/** Each error's specific code: `extensions.reason` where a common code stands in `extensions.code`. */
+export const codes = (answer: GraphQLAnswer) => answer.errors?.map((error) => error.extensions?.reason ?? error.extensions?.code);

@@ -34,11 +34,16 @@ export const CacheControlScope = {
 
 export type CacheControlScope = (typeof CacheControlScope)[keyof typeof CacheControlScope];
 /**
- * What went wrong: the `extensions.code` of every error the graph answers. The REST API's own codes
- * (its `ErrorCode`) pass through, with a few folded together where a client need not tell them
- * apart (any missing or dead session is UNAUTHENTICATED, anything not found is NOT_FOUND, malformed
- * input is BAD_USER_INPUT, a failing API is UPSTREAM_UNAVAILABLE); the rest are the graph's own.
- * Clients show an error by its code, in the reader's language; the message is an English fallback.
+ * What went wrong. Every error the graph answers has a common code in `extensions.code`: BAD_USER_INPUT
+ * (refused input), UNAUTHENTICATED (no session, or a wrong password at sign-in), FORBIDDEN, NOT_FOUND,
+ * CONFLICT (the state does not allow it), INSUFFICIENT_COINS, ALREADY_CHECKED_IN, UPSTREAM_UNAVAILABLE,
+ * or one of the graph's own request-level codes. Where a more specific code says why, it is in
+ * `extensions.reason` (USERNAME_TAKEN under CONFLICT, PASSWORD_TOO_SHORT under BAD_USER_INPUT,
+ * INVALID_CREDENTIALS under UNAUTHENTICATED, ...). The REST API's own codes (its `ErrorCode`) pass
+ * through as reasons, with a few folded together where a client need not tell them apart (any
+ * missing or dead session is UNAUTHENTICATED, anything not found is NOT_FOUND, malformed input is
+ * BAD_USER_INPUT, a failing API is UPSTREAM_UNAVAILABLE). Clients show an error by its most specific
+ * code (`reason`, else `code`) in the reader's language; the message is an English fallback.
  */
 export const ErrorCode = {
   /** An administrator's action; no graph operation needs one. */

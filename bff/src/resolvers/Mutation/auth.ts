@@ -1,8 +1,8 @@
-import { GraphQLError } from 'graphql';
 import { cacheKeys } from '../../cache/keys.js';
 import { CACHE_TTL } from '../../cache/lifetimes.js';
 import type { MutationResolvers } from '../../__generated__/resolvers-types.js';
 import type { UserDto } from '../../rest/dto.js';
+import { isUnauthenticated } from '../../session.js';
 
 const withoutToken = <T extends UserDto & { token: string }>({ token: _token, ...user }: T): Omit<T, 'token'> => user;
 
@@ -32,7 +32,7 @@ export const logout: MutationResolvers['logout'] = async (_parent, _args, ctx) =
     // A session already gone upstream is still a successful logout here. Any other failure is
     // the client's to retry: the cookie stays, since dropping it would leave the session alive.
     await ctx.api.logout().catch((error: unknown) => {
-      if (!(error instanceof GraphQLError && error.extensions.code === 'UNAUTHENTICATED')) throw error;
+      if (!isUnauthenticated(error)) throw error;
       ctx.logger.debug({ err: error }, 'logout of a dead session');
     });
   }

@@ -2,8 +2,9 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
 import { isRetryableReportError, nextRetryDelay, retryDelayMs, retrySchedule } from './report-retry';
 
-function graphQLError(code: string) {
-  return new CombinedGraphQLErrors({ data: null, errors: [{ message: 'failed', extensions: { code } }] });
+/** An error as the BFF answers it: a common code, and the specific one as its reason where they differ. */
+function graphQLError(code: string, reason?: string) {
+  return new CombinedGraphQLErrors({ data: null, errors: [{ message: 'failed', extensions: { code, ...(reason ? { reason } : {}) } }] });
 }
 
 describe('retry schedule', () => {
@@ -31,8 +32,9 @@ describe('retry schedule', () => {
     expect(isRetryableReportError(graphQLError('UPSTREAM_UNAVAILABLE'))).toBe(true);
     expect(isRetryableReportError(graphQLError('TOO_MANY_ATTEMPTS'))).toBe(true);
     expect(isRetryableReportError(graphQLError('UNAUTHENTICATED'))).toBe(false);
-    expect(isRetryableReportError(graphQLError('CHAPTER_LOCKED'))).toBe(false);
+    expect(isRetryableReportError(graphQLError('CONFLICT', 'CHAPTER_LOCKED'))).toBe(false);
     expect(isRetryableReportError(graphQLError('BAD_USER_INPUT'))).toBe(false);
+    expect(isRetryableReportError(graphQLError('BAD_USER_INPUT', 'CONTROL_CHARACTERS'))).toBe(false);
     expect(nextRetryDelay(1, true, graphQLError('NOT_FOUND'))).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { ErrorCode } from '@/__generated__/enums';
-import { getErrorCode } from '@/shared/api/error-message';
+import { getCommonErrorCode, getErrorCode } from '@/shared/api/error-message';
 
 /**
  * Second chances for failed progress reports: on phones a failed report is sent again up to 3
@@ -33,7 +33,9 @@ const finalCodes = new Set<string>([
 
 export function isRetryableReportError(error: unknown): boolean {
   const code = getErrorCode(error);
-  return code === undefined || !finalCodes.has(code);
+  if (code === undefined) return true;
+  // Any refused input is final, whatever its specific code (CONTROL_CHARACTERS under BAD_USER_INPUT, ...).
+  return !finalCodes.has(code) && !finalCodes.has(getCommonErrorCode(error) ?? code);
 }
 
 /**

@@ -14,8 +14,9 @@ const fallbackKey = 'auth:login.failed';
 const translatedCodes = new Set(['INVALID_CREDENTIALS', 'USERNAME_TAKEN', 'PASSWORD_TOO_COMMON', 'UPSTREAM_UNAVAILABLE', 'NOT_FOUND']);
 const isTranslatedCode = (code: string) => translatedCodes.has(code);
 
-function graphQLError(message: string, code?: string) {
-  return new CombinedGraphQLErrors({ data: null, errors: [{ message, extensions: code ? { code } : {} }] });
+/** An error as the BFF answers it: a common code, and the specific one as its reason where they differ. */
+function graphQLError(message: string, code?: string, reason?: string) {
+  return new CombinedGraphQLErrors({ data: null, errors: [{ message, extensions: { ...(code ? { code } : {}), ...(reason ? { reason } : {}) } }] });
 }
 
 function serverError(status: number, body: string) {
@@ -26,15 +27,16 @@ function serverError(status: number, body: string) {
 }
 
 describe('describeError', () => {
-  it('shows the translation of the error code when there is one', () => {
-    expect(describeError(graphQLError('Invalid username or password', 'INVALID_CREDENTIALS'), { fallbackKey, isTranslatedCode })).toEqual({
-      key: 'errors:INVALID_CREDENTIALS',
-    });
-    expect(describeError(graphQLError('Username already exists', 'USERNAME_TAKEN'), { fallbackKey, isTranslatedCode })).toEqual({
+  it('shows the translation of the error code when there is one: the specific reason, not the common code', () => {
+    const wrongPassword = graphQLError('Invalid username or password', 'UNAUTHENTICATED', 'INVALID_CREDENTIALS');
+    expect(describeError(wrongPassword, { fallbackKey, isTranslatedCode })).toEqual({ key: 'errors:INVALID_CREDENTIALS' });
+    expect(getErrorCode(wrongPassword)).toBe('INVALID_CREDENTIALS');
+    expect(describeError(graphQLError('Username already exists', 'CONFLICT', 'USERNAME_TAKEN'), { fallbackKey, isTranslatedCode })).toEqual({
       key: 'errors:USERNAME_TAKEN',
     });
+    expect(describeError(graphQLError('Book not found', 'NOT_FOUND'), { fallbackKey, isTranslatedCode })).toEqual({ key: 'errors:NOT_FOUND' });
     // The code of the first error counts, even when the message is blank.
-    expect(describeError(graphQLError(' ', 'PASSWORD_TOO_COMMON'), { fallbackKey, isTranslatedCode })).toEqual({
+    expect(describeError(graphQLError(' ', 'BAD_USER_INPUT', 'PASSWORD_TOO_COMMON'), { fallbackKey, isTranslatedCode })).toEqual({
       key: 'errors:PASSWORD_TOO_COMMON',
     });
   });
@@ -63,7 +65,7 @@ describe('describeError', () => {
   });
 
   it('reads the code from the JSON body of a non-2xx answer', () => {
-    const error = serverError(400, JSON.stringify({ errors: [{ message: 'too common', extensions: { code: 'PASSWORD_TOO_COMMON' } }] }));
+    const error = serverError(400, JSON.stringify({ errors: [{ message: 'too common', extensions: { code: 'BAD_USER_INPUT', reason: 'PASSWORD_TOO_COMMON' } }] }));
     expect(describeError(error, { fallbackKey, isTranslatedCode })).toEqual({ key: 'errors:PASSWORD_TOO_COMMON' });
   });
 
@@ -138,9 +140,9 @@ describe('error classification', () => {
   });
 
   it('does not take a wrong password or recovery code for an ended session', () => {
-    expect(isUnauthenticatedError(graphQLError('Invalid username or password', 'INVALID_CREDENTIALS'))).toBe(false);
-    expect(isUnauthenticatedError(graphQLError('The username or recovery code is not correct', 'INVALID_RECOVERY_CODE'))).toBe(false);
-    expect(isUnauthenticatedError(graphQLError('The current password is not correct', 'CURRENT_PASSWORD_INCORRECT'))).toBe(false);
+    expect(isUnauthenticatedError(graphQLError('Invalid username or password', 'UNAUTHENTICATED', 'INVALID_CREDENTIALS'))).toBe(false);
+    expect(isUnauthenticatedError(graphQLError('The username or recovery code is not correct', 'BAD_USER_INPUT', 'INVALID_RECOVERY_CODE'))).toBe(false);
+    expect(isUnauthenticatedError(graphQLError('The current password is not correct', 'BAD_USER_INPUT', 'CURRENT_PASSWORD_INCORRECT'))).toBe(false);
   });
 
   it('recognises network failures', () => {

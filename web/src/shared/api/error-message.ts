@@ -7,8 +7,9 @@ import type { NamespacedKey } from '@/shared/i18n/translation-keys';
  * What to show for a failed operation, decided in one place for every screen:
  * - the network-error text when the request never got a GraphQL answer (offline, proxy or BFF
  *   down, the BFF unable to reach the API);
- * - the translation of the error's `extensions.code` (the `errors` namespace, one key per code),
- *   so the reader sees it in their language;
+ * - the translation of the error's own code (the `errors` namespace, one key per code), so the
+ *   reader sees it in their language: `extensions.reason` where the BFF puts a common code
+ *   (BAD_USER_INPUT, CONFLICT, ...) in `extensions.code`, else `extensions.code`;
  * - for a code without a translation, the server's own message (a message starting with `auth.`
  *   is a key of the auth namespace, spec section 8), once the translations have loaded
  *   (`errorText`; before, the screen's fallback key);
@@ -40,7 +41,12 @@ export function errorCodeKey(code: string): string {
 
 interface ServerErrorEntry {
   message?: unknown;
-  extensions?: { code?: unknown } | null;
+  extensions?: { code?: unknown; reason?: unknown } | null;
+}
+
+/** The entry's own code: the specific `reason` under a common code, else the code. */
+function codeOf(entry: ServerErrorEntry): unknown {
+  return entry.extensions?.reason ?? entry.extensions?.code;
 }
 
 /** GraphQL errors carried by the error: in a 200 answer, or in the JSON body of a non-2xx answer. */
@@ -58,8 +64,17 @@ function graphQLErrorsOf(error: unknown): ServerErrorEntry[] {
   return [];
 }
 
-/** The first `extensions.code` of the error, e.g. 'UNAUTHENTICATED'. */
+/** The first error's own code, e.g. 'UNAUTHENTICATED' or 'USERNAME_TAKEN' (not its common CONFLICT). */
 export function getErrorCode(error: unknown): string | undefined {
+  for (const entry of graphQLErrorsOf(error)) {
+    const code = codeOf(entry);
+    if (typeof code === 'string') return code;
+  }
+  return undefined;
+}
+
+/** The first error's `extensions.code` as sent: the common code (BAD_USER_INPUT for any refused input, ...). */
+export function getCommonErrorCode(error: unknown): string | undefined {
   for (const entry of graphQLErrorsOf(error)) {
     const code = entry.extensions?.code;
     if (typeof code === 'string') return code;
@@ -67,11 +82,12 @@ export function getErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/** Whether an error's own code (see getErrorCode) is `code`. */
 export function hasErrorCode(error: unknown, code: string): boolean {
-  return graphQLErrorsOf(error).some((entry) => entry.extensions?.code === code);
+  return graphQLErrorsOf(error).some((entry) => codeOf(entry) === code);
 }
 
-/** True when the session is missing or expired (code UNAUTHENTICATED or HTTP 401). */
+/** True when the session is missing or expired (code UNAUTHENTICATED, not a wrong password under it, or HTTP 401). */
 export function isUnauthenticatedError(error: unknown): boolean {
   return hasErrorCode(error, ErrorCode.UNAUTHENTICATED) || (ServerError.is(error) && error.statusCode === 401);
 }
@@ -79,7 +95,7 @@ export function isUnauthenticatedError(error: unknown): boolean {
 /** True when no GraphQL answer came back: fetch failed, a proxy error page, or the API is down behind the BFF. */
 export function isNetworkError(error: unknown): boolean {
   const errors = graphQLErrorsOf(error);
-  if (errors.length > 0) return errors.some((entry) => entry.extensions?.code === ErrorCode.UPSTREAM_UNAVAILABLE);
+  if (errors.length > 0) return errors.some((entry) => codeOf(entry) === ErrorCode.UPSTREAM_UNAVAILABLE);
   if (ServerError.is(error)) return error.statusCode >= 500 || error.statusCode === 0;
   if (ServerParseError.is(error)) return true;
   return error instanceof TypeError || (error instanceof Error && /fetch|network/i.test(error.message));
@@ -99,7 +115,7 @@ export function describeError(
   }
   const first = entries[0];
   // Internal errors carry a generic server text that says nothing to a reader.
-  const code = first?.extensions?.code;
+  const code = first && codeOf(first);
   if (code === ErrorCode.INTERNAL_SERVER_ERROR) return { key: fallbackKey };
   if (typeof code === 'string' && isTranslatedCode(code)) return { key: errorCodeKey(code) };
   const message = typeof first?.message === 'string' ? first.message.trim() : '';
