@@ -123,5 +123,7 @@ describe('AccountDetailsPage', () => {
     await screen.findByText('ZH_CN 1');
     const shown = screen.getAllByTestId('transaction-row').map((item) => item.querySelector('[data-tone]')?.lastChild?.textContent);
     expect(shown).toEqual(['+30', '-12.3K', '-10.0M']);
+    // The kind of each movement is said to screen readers before it, in Chinese punctuation.
+    expect(screen.getByText('ZH_CN 1').textContent).toBe('签到：ZH_CN 1');
   });
 });

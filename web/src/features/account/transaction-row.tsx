@@ -32,7 +32,7 @@ export function TransactionRow({ transaction: transactionRef }: { transaction: F
       </span>
       <div className={styles.rowText}>
         <p className={styles.description}>
-          <span className="visually-hidden">{t(`account.taskTypes.${transaction.taskType}`)}: </span>
+          <span className="visually-hidden">{t('account.typePrefix', { type: t(`account.taskTypes.${transaction.taskType}`) })}</span>
           {transaction.description}
         </p>
         <time className={styles.time} dateTime={transaction.createdAt}>

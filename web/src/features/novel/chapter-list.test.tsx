@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/shared/testing/render';
-import { ChapterItems } from './chapter-list';
+import { ChapterItems, ChapterList } from './chapter-list';
 
 const chapter = (id: string, { coins = 0, purchased = false } = {}) => ({
   __typename: 'Chapter' as const,
@@ -28,5 +28,18 @@ describe('ChapterItems', () => {
     expect(screen.getByText('第一章 初见').getAttribute('lang')).toBe('zh-CN');
     expect(screen.getByText('Chapter Two').getAttribute('lang')).toBe('en-US');
     expect(screen.getByText('20 coins').closest('[lang]')?.getAttribute('lang')).not.toBe('zh-CN');
+  });
+});
+
+describe('ChapterList', () => {
+  const fetched = Array.from({ length: 50 }, (_, index) => chapter(String(index + 1)));
+
+  it('offers "all" chapters only when it holds them all, and otherwise the first ones it has', () => {
+    const { unmount } = renderWithProviders(<ChapterList chapters={fetched} total={50} onOpen={vi.fn()} />, { language: 'en-US' });
+    expect(screen.getByRole('button', { name: 'Show all 50 chapters' })).not.toBeNull();
+    unmount();
+    renderWithProviders(<ChapterList chapters={fetched} total={60} onOpen={vi.fn()} />, { language: 'zh-CN' });
+    expect(screen.getByRole('button', { name: '查看前 50 章' }).getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByText(/查看全部/)).toBeNull();
   });
 });

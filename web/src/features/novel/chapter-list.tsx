@@ -103,7 +103,7 @@ export function ChapterList<T extends ListedChapter>({ chapters, total, onOpen }
           aria-controls={listId}
           onClick={() => setExpanded((value) => !value)}
         >
-          {expanded ? t('novel.collapse') : t('novel.showAll', { count: chapters.length })}
+          {expanded ? t('novel.collapse') : t(total > chapters.length ? 'novel.showFirst' : 'novel.showAll', { count: chapters.length })}
         </button>
       )}
     </section>

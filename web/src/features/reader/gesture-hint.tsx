@@ -22,7 +22,7 @@ export const GestureHint = memo(function GestureHint({ touch, pageMode = false }
   const key = hints[tick % hints.length] ?? hints[0];
   return (
     <p className={styles.hint}>
-      <span className="visually-hidden">{t('gestureHint.label')}: </span>
+      <span className="visually-hidden">{t('gestureHint.label')}</span>
       {t(`gestureHint.${key}`)}
     </p>
   );

@@ -447,7 +447,7 @@ export function ReaderScreen({
         </div>
         {user && (
           // role="img": a plain span may not carry a name, and screen readers skip one that does.
-          <span className={styles.coins} role="img" aria-label={t('balance', { coins: formatCoins(user.coins) })} data-testid="reader-balance">
+          <span className={styles.coins} role="img" aria-label={t('balance', { coins: formatCoins(user.coins), count: user.coins })} data-testid="reader-balance">
             <CoinIcon />
             <span aria-hidden="true">{formatCoins(user.coins)}</span>
           </span>

@@ -33,6 +33,17 @@ describe('UnlockChapterDialog', () => {
     expect(onConfirm).toHaveBeenCalledTimes(1);
   });
 
+  it('says "1 coin" in English, and every other balance in the plural', () => {
+    for (const [balance, text] of [[1, 'Your balance: 1 coin'], [0, 'Your balance: 0 coins'], [12_345, 'Your balance: 12.3K coins']] as const) {
+      const { unmount } = renderWithProviders(
+        <UnlockChapterDialog open price={30} balance={balance} phase="pending" errorText={null} onConfirm={vi.fn()} onCancel={vi.fn()} />,
+        { language: 'en-US' },
+      );
+      expect(screen.queryByText(text)).not.toBeNull();
+      unmount();
+    }
+  });
+
   it('with too few coins says so and links to the tasks', () => {
     dialog('insufficient');
     expect(screen.getByRole('alert').textContent).toContain('金币不足：需要 30 金币，当前 12 金币。');

@@ -28,7 +28,7 @@ export function UnlockChapterDialog({ open, price, balance, phase, errorText, on
           <CoinIcon size={20} />
           {t('unlock.price', { price })}
         </p>
-        <p className={styles.muted}>{t('unlock.balance', { coins: formatCoins(balance) })}</p>
+        <p className={styles.muted}>{t('unlock.balance', { coins: formatCoins(balance), count: balance })}</p>
         {phase === 'insufficient' && (
           <p className="form-error" role="alert">
             {t('unlock.insufficient', { price, coins: formatCoins(balance) })}{' '}

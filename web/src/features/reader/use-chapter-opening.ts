@@ -145,7 +145,7 @@ export function useChapterOpening({ bookId, chapter, readable, onRewards }: Opti
       setPhase('open');
       if (!data) return;
       const payload = getFragmentData(ChapterOpeningPayloadFragment, data.startReading);
-      showToast(t('unlock.success', { deducted: payload.coinsDeducted, remaining: payload.user.coins }), { tone: 'success' });
+      showToast(t('unlock.success', { deducted: payload.coinsDeducted, remaining: payload.user.coins, count: payload.coinsDeducted }), { tone: 'success' });
       onRewardsRef.current(payload.rewards);
     } catch (error) {
       if (hasErrorCode(error, ErrorCode.INSUFFICIENT_COINS)) {

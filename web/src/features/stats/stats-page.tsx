@@ -14,6 +14,7 @@ import { Spinner } from '@/shared/ui/spinner';
 import { LoadError } from '@/shared/ui/state-panel';
 import { UserMenu } from '@/shared/ui/user-menu';
 import styles from './stats-page.module.css';
+import { timeZoneName } from './time-zone-name';
 import { useScrollToTopOnMount } from '@/shared/hooks/use-scroll-to-top';
 
 const ReadingChart = lazy(() => import('./reading-chart'));
@@ -81,7 +82,7 @@ export default function StatsPage() {
             </Suspense>
           </div>
         </section>
-        <p className={styles.note}>{t('streakRule', { count: stats.streakMinMinutes, minutes: formatCount(stats.streakMinMinutes), timezone: stats.timezone })}</p>
+        <p className={styles.note}>{t('streakRule', { count: stats.streakMinMinutes, minutes: formatCount(stats.streakMinMinutes), timezone: timeZoneName(stats.timezone, language) })}</p>
         <p className={styles.note}>{t('serverClock')}</p>
       </>
     );

@@ -101,6 +101,14 @@ describe('TasksPage reading tasks', () => {
     expect(bursts()).toHaveLength(0);
   });
 
+  it('lists the ways to earn in the language\'s own punctuation', async () => {
+    await openScreen();
+    const rules = screen.getByRole('region', { name: '赚金币方式' });
+    const items = Array.from(rules.querySelectorAll('li'), (item) => item.textContent);
+    expect(items).toContain('今天读完 10 章：+50 金币');
+    expect(items.every((text) => !text?.includes(': '))).toBe(true);
+  });
+
   it('celebrates a completed task once, and remembers it', async () => {
     const first = await openScreen(screenData({ chapters: 10 }));
     await act(() => vi.advanceTimersByTimeAsync(200));

@@ -231,12 +231,16 @@ export default function TasksPage() {
             <li>{t('earnRules.chapterReward', { coins: rules.chapterReward, progress: rules.chapterRewardProgress })}</li>
             <li>{t('earnRules.firstRead', { coins: rules.firstReadReward })}</li>
             <li>
-              {t('readingTasks.chapterDescription', { target: rules.chapterTaskTarget })}:{' '}
-              {t('readingTasks.reward', { coins: rules.chapterTaskReward })}
+              {t('earnRules.taskReward', {
+                task: t('readingTasks.chapterDescription', { target: rules.chapterTaskTarget }),
+                reward: t('readingTasks.reward', { coins: rules.chapterTaskReward }),
+              })}
             </li>
             <li>
-              {t('readingTasks.novelDescription', { target: rules.novelTaskTarget })}:{' '}
-              {t('readingTasks.reward', { coins: rules.novelTaskReward })}
+              {t('earnRules.taskReward', {
+                task: t('readingTasks.novelDescription', { target: rules.novelTaskTarget }),
+                reward: t('readingTasks.reward', { coins: rules.novelTaskReward }),
+              })}
             </li>
           </ul>
         </section>

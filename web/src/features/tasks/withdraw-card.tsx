@@ -85,7 +85,7 @@ export function WithdrawCard({ query, onWithdrawn }: WithdrawCardProps) {
           <p className={styles.muted}>
             {view.canWithdraw
               ? t('withdraw.ready')
-              : t('withdraw.remaining', { coins: formatRemainingCoins(view.remainingCoins) })}
+              : t('withdraw.remaining', { coins: formatRemainingCoins(view.remainingCoins), count: view.remainingCoins })}
           </p>
         </div>
       )}

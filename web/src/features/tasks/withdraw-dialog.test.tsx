@@ -117,6 +117,15 @@ describe('WithdrawDialog', () => {
     expect(withdrawCalls).toHaveLength(0);
   });
 
+  it('names one shortfall in the standing and in the message: rounded up, never under what is missing', async () => {
+    setup(data({ coins: 1, required: 10_000_000 }));
+    expect(screen.queryByText('还差 10.0M 金币')).not.toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '提现 10.0M 金币' }));
+    });
+    expect(screen.getByRole('status').textContent).toBe('金币不足：再赚 10.0M 金币即可提现，快去签到和阅读吧');
+  });
+
   it('at the max level goes to /withdraw instead', async () => {
     const { withdrawCalls } = setup(data({ coins: 5000, isMaxLevel: true }));
     expect(screen.queryByText('所有提现目标已完成')).not.toBeNull();

@@ -71,7 +71,7 @@ export function WithdrawDialog({ open, onClose, view, onWithdrawn }: WithdrawDia
       return;
     }
     if (!view.canWithdraw) {
-      setMessage({ tone: 'info', text: t('withdraw.earnMore', { coins: formatCoins(view.remainingCoins) }) });
+      setMessage({ tone: 'info', text: t('withdraw.earnMore', { coins: formatRemainingCoins(view.remainingCoins) }) });
       return;
     }
     setBusy(true);
@@ -125,7 +125,7 @@ export function WithdrawDialog({ open, onClose, view, onWithdrawn }: WithdrawDia
             </div>
             <p className={styles.muted}>{t('withdraw.required', { coins: formatCoins(view.requiredCoins) })}</p>
             <p className={styles.muted}>
-              {view.canWithdraw ? t('withdraw.ready') : t('withdraw.remaining', { coins: formatRemainingCoins(view.remainingCoins) })}
+              {view.canWithdraw ? t('withdraw.ready') : t('withdraw.remaining', { coins: formatRemainingCoins(view.remainingCoins), count: view.remainingCoins })}
             </p>
           </>
         )}

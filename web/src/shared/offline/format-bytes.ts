@@ -1,10 +1,14 @@
 import { formatNumber } from '@/shared/i18n/format';
 import type { Language } from '@/shared/i18n/languages';
 
-/** Decimal units, as Intl's short unit style writes them in each language (format-bytes.test.ts holds them to it). */
+/**
+ * Decimal units, as Intl's short unit style writes them in each language (format-bytes.test.ts
+ * holds them to it), but for English bytes: its short form is "byte" whatever the number ("0 byte",
+ * "999 byte"), which reads as a mistake; "B" goes with "kB" and "MB" as in Chinese.
+ */
 const unitLabels: Record<Language, readonly string[]> = {
   'zh-CN': ['B', 'kB', 'MB', 'GB'],
-  'en-US': ['byte', 'kB', 'MB', 'GB'],
+  'en-US': ['B', 'kB', 'MB', 'GB'],
 };
 
 /** "12 kB", "3.5 MB" in the interface language (decimal units). */

@@ -62,6 +62,14 @@ describe('UserMenu logout', () => {
   });
 });
 
+describe('UserMenu balance', () => {
+  it('reads right in English at any balance, 1 included', async () => {
+    renderWithProviders(<UserMenu />, { language: 'en-US', user: { ...testUser, coins: 1 } });
+    await openMenu();
+    expect(screen.queryByText('Coins: 1')).not.toBeNull();
+  });
+});
+
 describe('UserMenu and the keyboard', () => {
   it('closes when the focus moves on past it, so it covers nothing the focus reaches', async () => {
     renderWithProviders(
