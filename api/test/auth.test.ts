@@ -209,8 +209,8 @@ describe('sessions', () => {
     const dropListeners = () =>
       api.db.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = 'LISTEN "session_changes"' AND pid <> pg_backend_pid()`);
     expect((await dropListeners()).rowCount).toBeGreaterThan(0);
-    // The drop reaches the API within milliseconds; it listens again only after 0.5 s.
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    // The drop reaches the API within milliseconds (more on a busy machine); it listens again only after 0.5 s.
+    await vi.waitFor(() => expect(api.ctx.sessions.isFollowingChanges()).toBe(false), { timeout: 2_000, interval: 5 });
     // Changes made now go unheard: none may be kept.
     await api.db.query('DELETE FROM sessions WHERE user_id = $1', [first.id]);
     expect((await session(first)).status).toBe(401);

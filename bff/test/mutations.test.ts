@@ -46,11 +46,12 @@ describe('accounts', () => {
   });
 
   it("answers issue 3's common code in extensions.code and the specific one in extensions.reason", async () => {
+    const taken = await stack.client().register();
     const client = stack.client();
     const extensionsOf = async (query: string, variables: Record<string, unknown>) => (await client.query(query, variables)).errors![0]!.extensions;
     expect(await extensionsOf(REGISTER, { input: { username: 'ab', password: 'reader-pass-1' } })).toEqual({ code: 'BAD_USER_INPUT', reason: 'USERNAME_LENGTH', status: 400 });
-    expect(await extensionsOf(REGISTER, { input: { username: 'gql_new_user', password: 'reader-pass-1' } })).toEqual({ code: 'CONFLICT', reason: 'USERNAME_TAKEN', status: 409 });
-    expect(await extensionsOf(LOGIN, { input: { username: 'gql_new_user', password: 'wrong-one' } })).toEqual({ code: 'UNAUTHENTICATED', reason: 'INVALID_CREDENTIALS', status: 401 });
+    expect(await extensionsOf(REGISTER, { input: { username: taken.username, password: 'reader-pass-1' } })).toEqual({ code: 'CONFLICT', reason: 'USERNAME_TAKEN', status: 409 });
+    expect(await extensionsOf(LOGIN, { input: { username: taken.username, password: 'wrong-one' } })).toEqual({ code: 'UNAUTHENTICATED', reason: 'INVALID_CREDENTIALS', status: 401 });
     expect(await extensionsOf('query($q: String!) { searchBooks(query: $q) { total } }', { q: '  ' })).toEqual({ code: 'BAD_USER_INPUT', reason: 'SEARCH_KEYWORDS_REQUIRED' });
     expect(await extensionsOf('mutation { checkIn { coinsAwarded } }', {})).toEqual({ code: 'UNAUTHENTICATED' });
     await client.register();
@@ -65,7 +66,7 @@ describe('accounts', () => {
     const wrong = await client.query(LOGIN, { input: { username: user.username, password: 'wrong-one' } });
     expect(codes(wrong)).toEqual(['INVALID_CREDENTIALS']);
     expect(wrong.errors![0]!.message).toBe('Invalid username or password');
-    // A signed-in reader's failed sign-in as someone else is not a dead session: it keeps its cookie.
+    // A failed sign-in leaves the session the browser already had.
     const signedIn = await owner.query(LOGIN, { input: { username: user.username, password: 'wrong-one' } });
     expect(codes(signedIn)).toEqual(['INVALID_CREDENTIALS']);
     expect((await owner.query('{ me { id } }')).data.me.id).toBe(user.id);

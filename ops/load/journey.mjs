@@ -206,7 +206,7 @@ export function runJourney({ url, index, username, operations, queriesAsGet, now
       ? null
       : status !== 200
         ? `HTTP ${status}`
-        : (errors?.map((e) => e.extensions?.code ?? e.message).join(',') ?? 'no data');
+        : (errors?.map((e) => e.extensions?.reason ?? e.extensions?.code ?? e.message).join(',') ?? 'no data');
     if (ok) {
       reader.done.push(action);
       const data = answer.data;

@@ -27,7 +27,7 @@ async function send(name, variables) {
   const pair = response.headers.getSetCookie().map((line) => line.split(';')[0]).find((value) => !value.endsWith('='));
   if (pair) cookie = pair;
   const body = await response.json().catch(() => ({}));
-  const errors = body.errors?.map((error) => error.extensions?.code ?? error.message).join(', ');
+  const errors = body.errors?.map((error) => error.extensions?.reason ?? error.extensions?.code ?? error.message).join(', ');
   process.stdout.write(
     `${name.padEnd(22)} HTTP ${response.status}  ${Math.round(performance.now() - started)} ms  x-request-id ${response.headers.get('x-request-id')}${errors ? `  errors: ${errors}` : ''}\n`,
   );

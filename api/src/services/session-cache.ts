@@ -43,6 +43,9 @@ export function cachedSessions(db: Database) {
   return {
     ...sessions,
 
+    /** Whether the database's notices are followed now (sessions are kept only then). */
+    isFollowingChanges: () => following,
+
     async findActive(tokenHash: string): Promise<ActiveSession | null> {
       const known = kept.get(tokenHash);
       if (known && known.expires_at.getTime() > Date.now()) return known;

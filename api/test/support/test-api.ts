@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { createAppContext } from '../../src/app-context.js';
+import { createAppContext, type AppContext } from '../../src/app-context.js';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type ApiConfig } from '../../src/config/env.js';
 import type { Database } from '../../src/db/database.js';
@@ -19,6 +19,7 @@ export interface TestApi {
   baseUrl: string;
   db: Database;
   app: FastifyInstance;
+  ctx: AppContext;
   config: ApiConfig;
   call<T = any>(method: string, path: string, options?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<ApiAnswer<T>>;
   register(prefix?: string): Promise<TestUser>;
@@ -92,6 +93,7 @@ export async function startTestApi(overrides: Partial<ApiConfig> = {}, seed = { 
     baseUrl,
     db,
     app,
+    ctx,
     config,
     call,
     async register(prefix = 'reader') {
