@@ -27,10 +27,8 @@ function isRefusedRequest(error: unknown): boolean {
  * an unknown version: the client's mistake), else INTERNAL_SERVER_ERROR.
  */
 export function answeredCode(error: unknown): string {
-  const extensions = (error as { extensions?: { code?: unknown; reason?: unknown } } | null)?.extensions;
-  if (typeof extensions?.reason === 'string') return extensions.reason;
-  const code = extensions?.code;
-  if (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') return code;
+  const code = errorReason(error);
+  if (code !== undefined && code !== 'INTERNAL_SERVER_ERROR') return code;
   return isRefusedRequest(error) ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR';
 }
 
