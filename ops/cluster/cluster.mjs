@@ -105,7 +105,7 @@ function processSpecs(config, env) {
         REDIS_KEY_PREFIX: env.REDIS_KEY_PREFIX ?? 'novel:cluster:',
         // nginx in front is on loopback.
         TRUST_PROXY: env.TRUST_PROXY ?? 'loopback',
-        // Plain HTTP on this machine, as in docker-compose.yml; behind TLS leave the default.
+        // Plain HTTP on this machine, as in docker-compose.yml; behind TLS set COOKIE_SECURE=true.
         COOKIE_SECURE: env.COOKIE_SECURE ?? 'false',
         INTROSPECTION: env.INTROSPECTION ?? 'false',
         OTEL_RESOURCE_ATTRIBUTES: traceInstance(env, `bff-${index + 1}`),
