@@ -115,6 +115,33 @@ test.describe('preloading', () => {
     expect(await spinnersSeen(page)).toEqual([]);
   });
 
+  test('a novel home did not preload opens with its card (cover, title, author), then its details', async ({ page }) => {
+    await preferEnglish(page);
+    await watchSpinners(page);
+    await registerReader(page);
+    const eighth = (await catalogPage(page, 1, 8))[7]!;
+
+    await page.goto('/');
+    const hotList = page.getByRole('list', { name: 'Hot recommendations' });
+    await expect(hotList.getByRole('link', { name: eighth.title }).first()).toBeVisible({ timeout: 30_000 });
+    await page.route(graphqlRequests, async (route) => {
+      if (operationNameOf(route.request()) === 'NovelDetail') await new Promise((resolve) => setTimeout(resolve, serverDelayMs));
+      await route.continue().catch(() => undefined);
+    });
+    await resetSpinners(page);
+
+    await hotList.getByRole('link', { name: eighth.title }).first().click();
+    await expect(page).toHaveURL(`/novel/${eighth.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: eighth.title })).toBeVisible(fromCache);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByText(eighth.author, { exact: true })).toBeVisible(fromCache);
+    await expect(page.getByRole('button', { name: /^(Start|Continue) reading$/ })).toHaveCount(0);
+
+    await expect(page.getByRole('button', { name: /^(Start|Continue) reading$/ })).toBeVisible({ timeout: serverDelayMs + 10_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    expect(await spinnersSeen(page)).toEqual([]);
+  });
+
   test.describe('the launch screen', () => {
     // The app's service worker would answer the script requests held back below from its precache.
     test.use({ serviceWorkers: 'block' });

@@ -75,7 +75,7 @@ describe('preloaded screens', () => {
     expect(screen.getByRole('link', { name: /小说 3/ })).not.toBeNull();
   });
 
-  it('a novel among home’s first five opens with its details at once; the sixth was not preloaded', async () => {
+  it('a novel among home’s first five opens with its details at once; the sixth with its card, then its details', async () => {
     const cache = createApolloCache();
     await preloadInto(cache, preloadHomePage);
     const detail = (id: string) =>
@@ -92,8 +92,20 @@ describe('preloaded screens', () => {
     expect(screen.getByText('简介 5')).not.toBeNull();
     fifth.unmount();
 
-    detail('b6');
+    const sixth = detail('b6');
+    // Not preloaded: what home's card holds shows at once, the rest when the server answers.
+    expect(loading()).toBeNull();
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['小说 6']);
+    expect(screen.queryByText('简介 6')).toBeNull();
+    expect(screen.queryByRole('button', { name: '开始阅读' })).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(screen.getByText('简介 6')).not.toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: '小说 6' })).not.toBeNull();
+    sixth.unmount();
+
+    // A novel no list has shown (a shared link): the page's spinner until the server answers.
+    detail('b999');
     expect(loading()).not.toBeNull();
-    expect(screen.queryByRole('heading', { level: 1, name: '小说 6' })).toBeNull();
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['小说详情']);
   });
 });

@@ -16,7 +16,6 @@ import { useLanguage } from '@/shared/i18n/use-language';
 import { novelBackHref } from '@/shared/lib/novel-origin';
 import { textLanguage } from '@/shared/lib/text-language';
 import { BackButton } from '@/shared/ui/back-button';
-import { BookCover } from '@/shared/ui/book-cover';
 import { Spinner } from '@/shared/ui/spinner';
 import { LoadError } from '@/shared/ui/state-panel';
 import { ChapterList } from './chapter-list';
@@ -25,6 +24,8 @@ import { ChapterSheet } from './chapter-sheet';
 import { DETAIL_CHAPTER_COUNT } from './detail-chapter-count';
 import { FavoriteButton } from './favorite-button';
 import { NovelDescription } from './novel-description';
+import { NovelDetailPreview, useNovelCardPreview } from './novel-detail-preview';
+import { NovelHero } from './novel-hero';
 import { OfflineDownload } from './offline-download';
 import styles from './novel-detail-page.module.css';
 import { ShareButton } from './share-button';
@@ -90,8 +91,11 @@ export default function NovelDetailPage() {
   const continuing = lastChapterId !== null || chapters.some((chapter) => chapter.readingProgress.isCompleted);
   const startLabel = continuing ? t('novel.continueReading') : t('novel.startReading');
 
-  // The page's heading is the book's title; until there is a book (loading, or a failure), the bar's.
-  const HeaderTitle = book ? 'p' : 'h1';
+  // Shown while the detail loads, when a list has shown the novel.
+  const card = useNovelCardPreview(id);
+  const preview = !book && card && (!error || loading) ? card : null;
+  // The page's heading is the book's title; until there is one (loading, or a failure), the bar's.
+  const HeaderTitle = book || preview ? 'p' : 'h1';
   const header = (
     <header className={styles.header}>
       <BackButton to={backHref} label={t('novel.back')} />
@@ -105,7 +109,7 @@ export default function NovelDetailPage() {
       return (
         <div className={styles.screen}>
           {header}
-          <Spinner fullPage />
+          {preview ? <NovelDetailPreview card={preview} /> : <Spinner fullPage />}
         </div>
       );
     }
@@ -145,18 +149,13 @@ export default function NovelDetailPage() {
     <div className={styles.screen}>
       {header}
       <div className={styles.main}>
-        <section className={`card ${styles.hero}`} aria-labelledby="novel-title">
-          <BookCover src={book.coverImage} alt={t('cover.alt', { title: book.title })} eager className={styles.cover} />
-          <div className={styles.info}>
-            {/* The book's words are in the book's language, whatever the interface's (WCAG 3.1.2). */}
-            <h1 id="novel-title" className={styles.title} lang={bookLanguage}>
-              {book.title}
-            </h1>
-            <dl className={styles.meta}>
-              <div>
-                <dt>{t('novel.author')}</dt>
-                <dd lang={bookLanguage}>{book.author}</dd>
-              </div>
+        <NovelHero
+          title={book.title}
+          author={book.author}
+          coverImage={book.coverImage}
+          tags={book.tags}
+          details={
+            <>
               <div>
                 <dt>{t('novel.published')}</dt>
                 <dd>
@@ -171,24 +170,17 @@ export default function NovelDetailPage() {
                 <dt>{t('novel.chapters')}</dt>
                 <dd>{formatNumber(book.totalChapters, language)}</dd>
               </div>
-            </dl>
-            {book.tags.length > 0 && (
-              <ul className={styles.tags} aria-label={t('novel.tags')}>
-                {book.tags.map((tag, index) => (
-                  <li key={`${index}:${tag}`} className={styles.tag} lang={bookLanguage}>
-                    {tag}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-          <div className={styles.actions}>
-            <button type="button" className="btn btn-primary" onClick={startReading} disabled={!startChapter}>
-              {startLabel}
-            </button>
-            <FavoriteButton book={book} />
-          </div>
-        </section>
+            </>
+          }
+          actions={
+            <>
+              <button type="button" className="btn btn-primary" onClick={startReading} disabled={!startChapter}>
+                {startLabel}
+              </button>
+              <FavoriteButton book={book} />
+            </>
+          }
+        />
 
         <section className={`card ${styles.section}`} aria-labelledby="novel-description-title">
           <h2 id="novel-description-title" className={styles.sectionTitle}>
