@@ -8,9 +8,10 @@ describe('cardTags', () => {
     expect(cardTags([])).toEqual([]);
   });
 
-  it('cuts each tag to ten characters', () => {
-    expect(cardTags(['豪门千金的契约婚姻生活', 'Enemies to lovers'])).toEqual(['豪门千金的契约婚姻生', 'Enemies to']);
+  it('cuts a longer tag to nine characters and an ellipsis, ten in all', () => {
+    expect(cardTags(['豪门千金的契约婚姻生活', 'Enemies to lovers'])).toEqual(['豪门千金的契约婚姻…', 'Enemies t…']);
     expect(cardTags(['exactly10c'])).toEqual(['exactly10c']);
+    expect(cardTags(['battlefield']).map((tag) => Array.from(tag).length)).toEqual([10]);
   });
 
   it('skips blank tags before counting and trims the rest', () => {
@@ -18,6 +19,7 @@ describe('cardTags', () => {
   });
 
   it('counts characters, not UTF-16 units', () => {
-    expect(cardTags(['😀😀😀😀😀😀😀😀😀😀😀😀'])).toEqual(['😀😀😀😀😀😀😀😀😀😀']);
+    expect(cardTags(['😀😀😀😀😀😀😀😀😀😀😀😀'])).toEqual(['😀😀😀😀😀😀😀😀😀…']);
+    expect(cardTags(['😀😀😀😀😀😀😀😀😀😀'])).toEqual(['😀😀😀😀😀😀😀😀😀😀']);
   });
 });
