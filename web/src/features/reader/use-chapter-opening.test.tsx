@@ -12,7 +12,7 @@ import { renderHookWithProviders } from '@/shared/testing/render';
 import type { OpeningClock } from './reading-clock';
 import type { RewardEntry } from './reading-rewards';
 import { chapterOpened, chapterUnlocked } from './start-reading-answer.fixture';
-import { useChapterOpening } from './use-chapter-opening';
+import { openingRetryDelayMs, useChapterOpening } from './use-chapter-opening';
 
 /**
  * Opening a chapter moves the reader's reading clock and, for a paid chapter, buys it (spec
@@ -73,6 +73,48 @@ describe('useChapterOpening: a readable chapter', () => {
     const { result, showToast } = setup({ respond: () => ({ errors: [{ message: '' }] }) });
     await waitFor(() => expect(result.current.phase).toBe('failed'));
     expect(showToast).toHaveBeenCalledWith('开始阅读失败，请重试', { tone: 'error' });
+  });
+
+  it('tries a failed opening again while the chapter is on screen, saying so once, until it opens', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      const { result, calls, showToast } = setup({ respond: (call) => (call < 3 ? refusal(ErrorCode.UPSTREAM_UNAVAILABLE) : chapterOpened()) });
+      await waitFor(() => expect(result.current.phase).toBe('failed'));
+      expect(calls).toHaveLength(1);
+      await act(() => vi.advanceTimersByTimeAsync(openingRetryDelayMs(1)));
+      await waitFor(() => expect(calls).toHaveLength(2));
+      await waitFor(() => expect(result.current.phase).toBe('failed'));
+      await act(() => vi.advanceTimersByTimeAsync(openingRetryDelayMs(2)));
+      await waitFor(() => expect(result.current.phase).toBe('open'));
+      expect(calls).toHaveLength(3);
+      expect(showToast).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('tries again at once when the device is back online', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { result, calls } = setup({ respond: (call) => (call === 1 ? refusal(ErrorCode.UPSTREAM_UNAVAILABLE) : chapterOpened()) });
+    await waitFor(() => expect(result.current.phase).toBe('failed'));
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(result.current.phase).toBe('open'));
+    expect(calls).toHaveLength(2);
+  });
+
+  it('does not try again what another try cannot change', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      const { result, calls } = setup({ respond: () => refusal(ErrorCode.NOT_FOUND) });
+      await waitFor(() => expect(result.current.phase).toBe('failed'));
+      await act(() => vi.advanceTimersByTimeAsync(120_000));
+      expect(calls).toHaveLength(1);
+      expect(result.current.phase).toBe('failed');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('opens it again when the clock moved to another chapter (reopen), one call at a time, with what the clock still needs', async () => {

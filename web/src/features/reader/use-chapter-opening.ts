@@ -9,6 +9,7 @@ import { isOnline } from '@/shared/hooks/use-online-status';
 import { useToast } from '@/shared/ui/toast/use-toast';
 import { afterNextPaint } from '@/shared/lib/after-next-paint';
 import type { OpeningClock } from './reading-clock';
+import { isRetryableReportError } from './report-retry';
 import type { RewardEntry } from './reading-rewards';
 
 /**
@@ -78,6 +79,11 @@ export const ChapterOpeningPayloadFragment = graphql(`
  */
 export type OpeningPhase = 'pending' | 'open' | 'failed' | 'unlocking' | 'insufficient' | 'unlockFailed' | 'declined';
 
+/** The wait before try number `retry` (1-based) of a failed opening: 2, 4, 8, 16 s, then every 30 s. */
+export function openingRetryDelayMs(retry: number): number {
+  return Math.min(30_000, 1000 * 2 ** retry);
+}
+
 interface ChapterToOpen {
   id: string;
   locked: boolean;
@@ -99,6 +105,9 @@ export function useChapterOpening({ bookId, chapter, readable, onRewards }: Opti
   const [startReading] = useMutation(StartReadingMutation);
   const [unlockChapter] = useMutation(UnlockChapterMutation);
   const [phase, setPhase] = useState<OpeningPhase>('pending');
+  // How many times a failed opening has been tried again (see the retry effect below).
+  const [retries, setRetries] = useState(0);
+  const [retryable, setRetryable] = useState(false);
   const [unlockError, setUnlockError] = useState<string | null>(null);
   // Guards the "once per chapter view" rule, including React's double effect run in development.
   const startedRef = useRef(false);
@@ -129,12 +138,32 @@ export function useChapterOpening({ bookId, chapter, readable, onRewards }: Opti
             return;
           }
           console.warn('Could not open the chapter', error);
+          setRetryable(isRetryableReportError(error));
           setPhase('failed');
-          showToast(errorMessage(error, 'reader:startFailed'), { tone: 'error' });
+          // Said once: the tries that follow are silent.
+          if (retries === 0) showToast(errorMessage(error, 'reader:startFailed'), { tone: 'error' });
         },
       );
     });
-  }, [bookId, chapter.id, chapter.locked, errorMessage, readable, showToast, startReading, tOffline]);
+  }, [bookId, chapter.id, chapter.locked, errorMessage, readable, retries, showToast, startReading, tOffline]);
+
+  // An opening that failed for a reason another try can change (the BFF or the API out of reach)
+  // is tried again while the chapter is on screen, and at once when the device is back online:
+  // until it opens, the reading clock does not run and no progress of this chapter counts.
+  useEffect(() => {
+    if (phase !== 'failed' || !retryable) return;
+    const retry = () => {
+      startedRef.current = false;
+      setPhase('pending');
+      setRetries((count) => count + 1);
+    };
+    const timer = setTimeout(retry, openingRetryDelayMs(retries + 1));
+    window.addEventListener('online', retry);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', retry);
+    };
+  }, [phase, retries, retryable]);
 
   const unlock = useCallback(async () => {
     startedRef.current = true;
