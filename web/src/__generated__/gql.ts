@@ -46,6 +46,7 @@ type Documents = {
   '\n  query ReaderChapter($bookId: ID!, $chapterId: ID!) {\n    chapter(bookId: $bookId, chapterId: $chapterId) {\n      id\n      ...ReaderScreen_chapter\n      # The place kept on the server (any device); asked here only, as opening a chapter does not answer it.\n      readingProgress {\n        position\n      }\n    }\n  }\n': typeof types.ReaderChapterDocument;
   '\n  mutation StartReading($bookId: ID!, $chapterId: ID!) {\n    startReading(bookId: $bookId, chapterId: $chapterId) {\n      ...ChapterOpening_payload\n      chapter {\n        id\n        readingProgress {\n          isCompleted\n        }\n      }\n      rewardInSeconds\n      completionInSeconds\n    }\n  }\n': typeof types.StartReadingDocument;
   '\n  mutation UnlockChapter($bookId: ID!, $chapterId: ID!) {\n    startReading(bookId: $bookId, chapterId: $chapterId) {\n      ...ChapterOpening_payload\n      chapter {\n        ...ReaderScreen_chapter\n        # Bought now: the chapter lists in the cache say so.\n        readingProgress {\n          purchased\n        }\n      }\n    }\n  }\n': typeof types.UnlockChapterDocument;
+  '\n  query ReaderBalance {\n    me {\n      id\n      coins\n    }\n  }\n': typeof types.ReaderBalanceDocument;
   '\n  fragment ChapterOpening_payload on StartReadingPayload {\n    coinsDeducted\n    coinsAwarded\n    rewards {\n      type\n      coins\n      chapterId\n    }\n    user {\n      id\n      coins\n    }\n  }\n': typeof types.ChapterOpening_PayloadFragmentDoc;
   '\n  mutation ReportReadingProgress($input: ReadingProgressInput!) {\n    reportReadingProgress(input: $input) {\n      progress\n      isCompleted\n      coinsAwarded\n      message\n      clockRunning\n      rewardInSeconds\n      completionInSeconds\n      rewards {\n        type\n        coins\n        chapterId\n      }\n      position\n      chapter {\n        id\n        readingProgress {\n          progress\n          isCompleted\n          position\n        }\n      }\n      user {\n        id\n        coins\n      }\n    }\n  }\n': typeof types.ReportReadingProgressDocument;
   '\n  fragment ReaderAccountSettings_settings on ReaderSettings {\n    theme\n    fontSize\n    lineHeight\n    fontColor\n    backgroundColor\n    opacity\n    mode\n    voice\n    speechRate\n    appearance\n    changedAt\n  }\n': typeof types.ReaderAccountSettings_SettingsFragmentDoc;
@@ -129,6 +130,7 @@ const documents: Documents = {
     types.StartReadingDocument,
   '\n  mutation UnlockChapter($bookId: ID!, $chapterId: ID!) {\n    startReading(bookId: $bookId, chapterId: $chapterId) {\n      ...ChapterOpening_payload\n      chapter {\n        ...ReaderScreen_chapter\n        # Bought now: the chapter lists in the cache say so.\n        readingProgress {\n          purchased\n        }\n      }\n    }\n  }\n':
     types.UnlockChapterDocument,
+  '\n  query ReaderBalance {\n    me {\n      id\n      coins\n    }\n  }\n': types.ReaderBalanceDocument,
   '\n  fragment ChapterOpening_payload on StartReadingPayload {\n    coinsDeducted\n    coinsAwarded\n    rewards {\n      type\n      coins\n      chapterId\n    }\n    user {\n      id\n      coins\n    }\n  }\n':
     types.ChapterOpening_PayloadFragmentDoc,
   '\n  mutation ReportReadingProgress($input: ReadingProgressInput!) {\n    reportReadingProgress(input: $input) {\n      progress\n      isCompleted\n      coinsAwarded\n      message\n      clockRunning\n      rewardInSeconds\n      completionInSeconds\n      rewards {\n        type\n        coins\n        chapterId\n      }\n      position\n      chapter {\n        id\n        readingProgress {\n          progress\n          isCompleted\n          position\n        }\n      }\n      user {\n        id\n        coins\n      }\n    }\n  }\n':
@@ -371,6 +373,12 @@ export function graphql(
 export function graphql(
   source: '\n  mutation UnlockChapter($bookId: ID!, $chapterId: ID!) {\n    startReading(bookId: $bookId, chapterId: $chapterId) {\n      ...ChapterOpening_payload\n      chapter {\n        ...ReaderScreen_chapter\n        # Bought now: the chapter lists in the cache say so.\n        readingProgress {\n          purchased\n        }\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  mutation UnlockChapter($bookId: ID!, $chapterId: ID!) {\n    startReading(bookId: $bookId, chapterId: $chapterId) {\n      ...ChapterOpening_payload\n      chapter {\n        ...ReaderScreen_chapter\n        # Bought now: the chapter lists in the cache say so.\n        readingProgress {\n          purchased\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ReaderBalance {\n    me {\n      id\n      coins\n    }\n  }\n',
+): (typeof documents)['\n  query ReaderBalance {\n    me {\n      id\n      coins\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1796,6 +1796,10 @@ export type UnlockChapterMutation = {
   } & { ' $fragmentRefs'?: { ChapterOpening_PayloadFragment: ChapterOpening_PayloadFragment } };
 };
 
+export type ReaderBalanceQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ReaderBalanceQuery = { __typename?: 'Query'; me: { __typename?: 'User'; id: string; coins: number } | null };
+
 export type ChapterOpening_PayloadFragment = {
   __typename?: 'StartReadingPayload';
   coinsDeducted: number;
@@ -4433,6 +4437,32 @@ export const UnlockChapterDocument = {
     },
   ],
 } as unknown as DocumentNode<UnlockChapterMutation, UnlockChapterMutationVariables>;
+export const ReaderBalanceDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ReaderBalance' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'me' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'coins' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReaderBalanceQuery, ReaderBalanceQueryVariables>;
 export const ReportReadingProgressDocument = {
   kind: 'Document',
   definitions: [

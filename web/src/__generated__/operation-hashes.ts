@@ -18,6 +18,7 @@ export const NovelDetailHash = '4019be7b1bebff8bb1fbe0fc773630085423f6413684a5c3
 export const NovelLaterChaptersHash = '775a19f2d90ead83cca83b989d2647b217a4855022fbdf94bd4298165ea216d5';
 export const OfflineChaptersHash = '7a285806561776338d73314e144a1a36806c15285f1359e014775b44638fc06b';
 export const ReaderAccountSettingsHash = 'ff8fb1d8a2c42f6fe91df9923aa8706fa242c9c9327cff3e09e1d57c95356913';
+export const ReaderBalanceHash = '2eb50401c13750b832344f5e6a9905b7dd35342fe939799b9b6b439415ae1519';
 export const ReaderBookHash = '8e8fa102595c46528d0a96231bed61cd1b6dad8ec58ab3f46a4a6baf51935034';
 export const ReaderChapterHash = '26b254c2535513ef817469cf6fda06825d67f16e8162f347dd752e587072c93d';
 export const ReadingStatsHash = '42e8c90ab12db6501efbbe0d2670557e54d4b1c818eb1e46520bbe519305b06e';

@@ -1,12 +1,15 @@
+import { gql } from '@apollo/client';
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ErrorCode } from '@/__generated__/enums';
 import {
+  ReaderBalanceDocument,
   StartReadingDocument,
   UnlockChapterDocument,
   type StartReadingMutation,
   type UnlockChapterMutation,
 } from '@/__generated__/graphql';
+import { createApolloCache } from '@/app/apollo-cache';
 import { mockEvery, refusal, type OperationAnswer } from '@/shared/testing/mock-operation';
 import { renderHookWithProviders } from '@/shared/testing/render';
 import type { OpeningClock } from './reading-clock';
@@ -18,6 +21,13 @@ import { openingRetryDelayMs, useChapterOpening } from './use-chapter-opening';
  * Opening a chapter moves the reader's reading clock and, for a paid chapter, buys it (spec
  * section 4, "Paid chapter"): once per chapter view, never without the reader's yes.
  */
+
+const coinsFragment = gql`
+  fragment TestCoins on User {
+    id
+    coins
+  }
+`;
 
 function setup({
   locked = false,
@@ -34,13 +44,16 @@ function setup({
 } = {}) {
   const opening = mockEvery(StartReadingDocument, (_variables, call) => respond(call));
   const buying = mockEvery(UnlockChapterDocument, () => buy());
+  const balance = mockEvery(ReaderBalanceDocument, () => ({ data: { __typename: 'Query' as const, me: { __typename: 'User' as const, id: '1', coins: 13 } } }));
+  const cache = createApolloCache();
   const onRewards = vi.fn();
   const chapter = { id: 'c11', locked };
   const view = renderHookWithProviders(() => useChapterOpening({ bookId: 'b1', chapter, readable, onRewards }), {
-    mocks: [opening.mock, buying.mock],
+    mocks: [opening.mock, buying.mock, balance.mock],
+    cache,
     reactStrictMode: strict,
   });
-  return { ...view, calls: opening.calls, purchases: buying.calls, onRewards };
+  return { ...view, calls: opening.calls, purchases: buying.calls, balanceChecks: balance.calls, cache, onRewards };
 }
 
 describe('useChapterOpening: a readable chapter', () => {
@@ -174,6 +187,22 @@ describe('useChapterOpening: a paid chapter', () => {
     expect(result.current.confirmOpen).toBe(true);
     expect(result.current.unlockError).toBeNull();
     expect(showToast).not.toHaveBeenCalled();
+  });
+
+  it('asks for the balance again when the server says it is too low: coins may have gone elsewhere', async () => {
+    const { result, balanceChecks, cache } = setup({ locked: true, buy: () => refusal(ErrorCode.INSUFFICIENT_COINS, 'Not enough coins') });
+    const id = cache.identify({ __typename: 'User', id: '1' });
+    cache.writeFragment({ id, fragment: coinsFragment, data: { __typename: 'User', id: '1', coins: 30 } });
+    await act(() => result.current.unlock());
+    await waitFor(() => expect(balanceChecks).toHaveLength(1));
+    await waitFor(() => expect(cache.readFragment({ id, fragment: coinsFragment })?.coins).toBe(13));
+  });
+
+  it('says nothing was deducted when the chapter was bought already (a first try whose answer was lost)', async () => {
+    const { result, showToast } = setup({ locked: true, buy: () => chapterUnlocked({ deducted: 0, coins: 24 }) });
+    await act(() => result.current.unlock());
+    expect(result.current.phase).toBe('open');
+    expect(showToast).toHaveBeenCalledWith('本章已解锁，未扣金币，剩余 24 金币', { tone: 'success' });
   });
 
   it('shows any other refusal in the dialog', async () => {

@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getFragmentData, graphql } from '@/__generated__';
@@ -49,6 +49,16 @@ const UnlockChapterMutation = graphql(`
           purchased
         }
       }
+    }
+  }
+`);
+
+/** The reader's balance, asked again when the server says it is too low for what the screen shows. */
+const ReaderBalanceQuery = graphql(`
+  query ReaderBalance {
+    me {
+      id
+      coins
     }
   }
 `);
@@ -104,6 +114,7 @@ export function useChapterOpening({ bookId, chapter, readable, onRewards }: Opti
   const errorMessage = useErrorMessage();
   const [startReading] = useMutation(StartReadingMutation);
   const [unlockChapter] = useMutation(UnlockChapterMutation);
+  const client = useApolloClient();
   const [phase, setPhase] = useState<OpeningPhase>('pending');
   // How many times a failed opening has been tried again (see the retry effect below).
   const [retries, setRetries] = useState(0);
@@ -174,17 +185,25 @@ export function useChapterOpening({ bookId, chapter, readable, onRewards }: Opti
       setPhase('open');
       if (!data) return;
       const payload = getFragmentData(ChapterOpeningPayloadFragment, data.startReading);
-      showToast(t('unlock.success', { deducted: payload.coinsDeducted, remaining: payload.user.coins, count: payload.coinsDeducted }), { tone: 'success' });
+      // Nothing deducted: bought before, e.g. by a first try whose answer was lost.
+      const said =
+        payload.coinsDeducted === 0
+          ? t('unlock.alreadyUnlocked', { remaining: payload.user.coins })
+          : t('unlock.success', { deducted: payload.coinsDeducted, remaining: payload.user.coins, count: payload.coinsDeducted });
+      showToast(said, { tone: 'success' });
       onRewardsRef.current(payload.rewards);
     } catch (error) {
       if (hasErrorCode(error, ErrorCode.INSUFFICIENT_COINS)) {
         setPhase('insufficient');
+        // The balance shown was higher than the server's (coins spent in another tab or device):
+        // the dialog, the bar and every screen show the server's once it answers.
+        void client.query({ query: ReaderBalanceQuery, fetchPolicy: 'network-only' }).catch(() => undefined);
       } else {
         setUnlockError(errorMessage(error, 'reader:unlock.failed'));
         setPhase('unlockFailed');
       }
     }
-  }, [bookId, chapter.id, errorMessage, showToast, t, unlockChapter]);
+  }, [bookId, chapter.id, client, errorMessage, showToast, t, unlockChapter]);
 
   /**
    * Opens the chapter again after the clock moved to another one (another tab or device), so its

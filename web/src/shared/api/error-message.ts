@@ -1,6 +1,8 @@
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
 import type { i18n as I18n } from 'i18next';
-import { ErrorCode } from '@/__generated__/enums';
+// The type only: this module is on the login route, and `ErrorCode.X` would ship the whole enum
+// object with it (266 bytes gzipped, web/BENCHMARKS.md). Codes are written as checked literals.
+import type { ErrorCode } from '@/__generated__/enums';
 import type { NamespacedKey } from '@/shared/i18n/translation-keys';
 
 /**
@@ -89,13 +91,13 @@ export function hasErrorCode(error: unknown, code: string): boolean {
 
 /** True when the session is missing or expired (code UNAUTHENTICATED, not a wrong password under it, or HTTP 401). */
 export function isUnauthenticatedError(error: unknown): boolean {
-  return hasErrorCode(error, ErrorCode.UNAUTHENTICATED) || (ServerError.is(error) && error.statusCode === 401);
+  return hasErrorCode(error, ('UNAUTHENTICATED' satisfies ErrorCode)) || (ServerError.is(error) && error.statusCode === 401);
 }
 
 /** True when no GraphQL answer came back: fetch failed, a proxy error page, or the API is down behind the BFF. */
 export function isNetworkError(error: unknown): boolean {
   const errors = graphQLErrorsOf(error);
-  if (errors.length > 0) return errors.some((entry) => codeOf(entry) === ErrorCode.UPSTREAM_UNAVAILABLE);
+  if (errors.length > 0) return errors.some((entry) => codeOf(entry) === ('UPSTREAM_UNAVAILABLE' satisfies ErrorCode));
   if (ServerError.is(error)) return error.statusCode >= 500 || error.statusCode === 0;
   if (ServerParseError.is(error)) return true;
   return error instanceof TypeError || (error instanceof Error && /fetch|network/i.test(error.message));
@@ -116,7 +118,7 @@ export function describeError(
   const first = entries[0];
   // Internal errors carry a generic server text that says nothing to a reader.
   const code = first && codeOf(first);
-  if (code === ErrorCode.INTERNAL_SERVER_ERROR) return { key: fallbackKey };
+  if (code === ('INTERNAL_SERVER_ERROR' satisfies ErrorCode)) return { key: fallbackKey };
   if (typeof code === 'string' && isTranslatedCode(code)) return { key: errorCodeKey(code) };
   const message = typeof first?.message === 'string' ? first.message.trim() : '';
   if (message === '') return { key: fallbackKey };
