@@ -17,7 +17,7 @@ import { ReadingTimeNoteView } from './reading-time-note';
 import { UnlockChapterDialog } from './unlock-chapter-dialog';
 import { useChapterOpening } from './use-chapter-opening';
 import { useReaderReturn } from './use-reader-return';
-import { paragraphSpans } from './reading-position';
+import { paragraphSpans, placeWithin } from './reading-position';
 import { useChapterPosition } from './use-chapter-position';
 import { useReadingProgress, type ProgressAnswer } from './use-reading-progress';
 
@@ -120,7 +120,8 @@ export function ChapterView({
   const paragraphStarts = useMemo(() => paragraphSpans(chapter.content).map((span) => span.start), [chapter.content]);
   const textStyle = useMemo(() => chapterTextStyle(settings), [settings]);
   const textOnPage = readable && !chapter.locked;
-  const { readPosition } = useChapterPosition({ scrollRef, ready: textOnPage, initialPosition });
+  const openAt = placeWithin(initialPosition, chapter.content);
+  const { readPosition } = useChapterPosition({ scrollRef, ready: textOnPage, initialPosition: openAt });
 
   const [settle] = useMutation(SettleReadingTaskMutation);
   const [burst, setBurst] = useState<number | null>(null);
@@ -178,7 +179,7 @@ export function ChapterView({
     onAnswer,
     axis: settings.mode === 'page' ? 'horizontal' : 'vertical',
     readPosition,
-    savedPosition: initialPosition,
+    savedPosition: openAt,
   });
 
   // The reading clock moved to another chapter (another tab or device): bring it back here as soon

@@ -7,6 +7,7 @@ import {
   paragraphIndexAt,
   paragraphSpans,
   parsePositionParam,
+  placeWithin,
   positionAtTop,
   scrollToPosition,
 } from './reading-position';
@@ -45,6 +46,13 @@ describe('positions', () => {
     expect(parsePositionParam('-3')).toBeNull();
     expect(parsePositionParam('abc')).toBeNull();
     expect(parsePositionParam(null)).toBeNull();
+  });
+
+  it('opens a place past the text at its end, so a report never sends what the server refuses', () => {
+    expect(placeWithin(parsePositionParam('99999999'), '第一段。\n\n第二段。')).toBe(10);
+    expect(placeWithin(4, '第一段。\n\n第二段。')).toBe(4);
+    expect(placeWithin(null, '第一段。')).toBeNull();
+    expect(placeWithin(500, null)).toBe(500);
   });
 });
 

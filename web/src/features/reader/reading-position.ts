@@ -49,6 +49,17 @@ export function normalizePosition(value: unknown): number | null {
   return Math.floor(value);
 }
 
+/**
+ * A place to open at, within the chapter's text: one past its end (an edited `?at=`, a chapter that
+ * got shorter) is its end. That is what the reader sees, and what progress reports then send: the
+ * server refuses a place past its limit, and with it the report's progress. Unchanged while the
+ * text is not known.
+ */
+export function placeWithin(position: number | null, content: string | null | undefined): number | null {
+  if (position === null || content === null || content === undefined) return position;
+  return Math.min(position, content.length);
+}
+
 /** The position written in the reader's address (`?at=`), or null when there is none or it is not a number. */
 export function parsePositionParam(raw: string | null): number | null {
   if (raw === null || !/^\d{1,9}$/.test(raw)) return null;

@@ -195,7 +195,7 @@ describe('useChapterOpening: a paid chapter', () => {
     cache.writeFragment({ id, fragment: coinsFragment, data: { __typename: 'User', id: '1', coins: 30 } });
     await act(() => result.current.unlock());
     await waitFor(() => expect(balanceChecks).toHaveLength(1));
-    await waitFor(() => expect(cache.readFragment({ id, fragment: coinsFragment })?.coins).toBe(13));
+    await waitFor(() => expect(cache.readFragment<{ coins: number }>({ id, fragment: coinsFragment })?.coins).toBe(13));
   });
 
   it('says nothing was deducted when the chapter was bought already (a first try whose answer was lost)', async () => {
