@@ -259,6 +259,25 @@ describe('TasksPage load failure', () => {
     expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
   });
 
+  it('offers a retry when only some sections failed, and shows them once a retry brings them', async () => {
+    const whole = screenData();
+    if (!('data' in whole)) throw new Error('screenData answers data');
+    const partial = {
+      data: { ...whole.data, checkinStatus: null, chapterTask: null, novelTask: null },
+      errors: [{ message: 'The API cannot be reached', path: ['checkinStatus'], extensions: { code: 'UPSTREAM_UNAVAILABLE' } }],
+    } as unknown as OperationAnswer<TasksScreenQuery>;
+    const { mock } = mockEvery(TasksScreenDocument, (_variables, call) => (call === 1 ? partial : whole));
+    renderWithProviders(<TasksPage />, { mocks: [mock], cache: createApolloCache(), route: '/tasks' });
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(screen.getByText('暂时无法显示任务。')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: '今日阅读任务' })).toBeNull();
+
+    await act(async () => screen.getByRole('button', { name: '重试' }).click());
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(screen.getByRole('heading', { name: '今日阅读任务' })).toBeTruthy();
+    expect(screen.queryByText('暂时无法显示任务。')).toBeNull();
+  });
+
   it('offline, says so instead of a failure: no failure toast, the offline text and a retry (issue 10)', async () => {
     const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     onTestFinished(() => offline.mockRestore());

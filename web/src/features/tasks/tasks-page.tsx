@@ -177,8 +177,9 @@ export default function TasksPage() {
         </span>
       </Link>
 
-      {/* The failure itself is the toast's to say (spec section 8); this offers a way to try again. */}
-      {!screen && (
+      {/* The failure itself is the toast's to say (spec section 8); this offers a way to try again,
+          also when only some sections failed (the API out of reach behind the BFF). */}
+      {(!screen || (query.error && !query.loading && (!checkinStatus || !chapterTaskShown || !novelTaskShown))) && (
         <div className="form-error">
           <p>{online ? t('unavailable') : t('common:errors.offline')}</p>
           <button type="button" className="btn btn-secondary" onClick={refresh}>
