@@ -46,6 +46,13 @@ describe('SearchPage filters', () => {
     expect(address()).toBe('/search?q=%E5%89%91&category=romance');
   });
 
+  it('names the query without its direction marks: a right-to-left override must not reorder the sentence', async () => {
+    const search = answers();
+    renderWithProviders(<SearchPage />, { route: '/search?q=x%E2%80%AEabc', mocks: [search.mock], language: 'en-US' });
+    expect((await screen.findByText(/^Results for/)).textContent).toBe('Results for “xabc”: 0');
+    expect(search.calls.at(-1)?.variables).toMatchObject({ query: 'x\u202eabc' });
+  });
+
   it("offers the spec's values: fantasy, urban, history, scifi, wuxia, romance; relevance, rating, readCount, viewCount, createdAt", () => {
     renderWithProviders(<SearchPage />, { route: '/search?q=abc', mocks: [answers().mock], language: 'en-US' });
     const values = (label: string) => [...(screen.getByLabelText(label) as HTMLSelectElement).options].map((option) => option.value);

@@ -60,7 +60,8 @@ export function SearchResults({ query, genre, sort }: SearchResultsProps) {
   return (
     <>
       <p className={styles.count} role="status">
-        {t('search.resultCount', { query, count: results.total })}
+        {/* Without direction marks: a right-to-left override in the query would reorder the whole sentence. */}
+        {t('search.resultCount', { query: query.replace(/\p{Bidi_Control}/gu, ''), count: results.total })}
       </p>
       {results.items.length === 0 ? (
         <EmptyState title={t('search.empty')} />

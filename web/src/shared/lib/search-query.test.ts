@@ -6,6 +6,11 @@ describe('normalizeSearchQuery', () => {
     expect(normalizeSearchQuery('')).toBeNull();
     expect(normalizeSearchQuery('   ')).toBeNull();
     expect(normalizeSearchQuery('\t\n　')).toBeNull();
+    // Invisible characters alone are blank too: a pasted zero-width space, a byte-order mark.
+    expect(normalizeSearchQuery('\u200b')).toBeNull();
+    expect(normalizeSearchQuery(' \ufeff\u200b ')).toBeNull();
+    // Inside a query they stay (a joiner in an emoji sequence).
+    expect(normalizeSearchQuery('\u200b剑\u200d来\u200b')).toBe('剑\u200d来');
   });
 
   it('trims the query', () => {

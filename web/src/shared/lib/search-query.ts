@@ -7,9 +7,15 @@ import { paths } from '@/config/paths';
  */
 export const SEARCH_QUERY_MAX_LENGTH = 100;
 
-/** The query a search box submits: trimmed, or null when blank or whitespace only (spec section 5). */
+/** White space and invisible format characters (a zero-width space, a byte-order mark) at either end. */
+const blankEnds = /^[\s\p{Cf}]+|[\s\p{Cf}]+$/gu;
+
+/**
+ * The query a search box submits: trimmed, or null when blank (spec section 5). Invisible
+ * characters count as blank: a pasted zero-width space alone is no search.
+ */
 export function normalizeSearchQuery(raw: string): string | null {
-  const trimmed = raw.trim();
+  const trimmed = raw.replace(blankEnds, '');
   return trimmed === '' ? null : trimmed;
 }
 
