@@ -5,7 +5,7 @@ import { bookRepository, type BookRow, type CategoryFilter } from '../repositori
 import { chapterRepository, type ChapterRow, type ChapterSummaryRow } from '../repositories/chapters.js';
 import { favoriteRepository } from '../repositories/favorites.js';
 import { readingRepository } from '../repositories/reading.js';
-import { MAX_ID, validationMessages } from '../schemas/common.js';
+import { MAX_ID } from '../schemas/common.js';
 import { toTsQuery } from '../search/tokens.js';
 
 export interface ChapterPage {
@@ -54,7 +54,9 @@ export function catalogService(db: Database) {
 
     async search(query: { q: string; page: number; pageSize: number; category?: string | undefined; sort: SearchSort }) {
       const tsQuery = toTsQuery(query.q);
-      if (!tsQuery) throw badRequest(validationMessages.SEARCH_KEYWORDS_REQUIRED, 'SEARCH_KEYWORDS_REQUIRED');
+      // Words with nothing to search by (punctuation, emoji: the route has refused blank ones)
+      // match no book: the empty result, not "please enter keywords" under a filled-in box.
+      if (!tsQuery) return { items: [], total: 0 };
       const category = await categoryFilter(query.category);
       return books.search({ tsQuery, category, sort: query.sort, limit: query.pageSize, offset: offset(query.page, query.pageSize) });
     },
