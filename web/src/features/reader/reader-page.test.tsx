@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { ReaderBookDocument } from '@/__generated__/graphql';
+import { ReaderBookDocument, ReaderChapterDocument } from '@/__generated__/graphql';
 import { mockEvery, refusal } from '@/shared/testing/mock-operation';
 import { renderWithProviders } from '@/shared/testing/render';
 import ReaderPage from './reader-page';
@@ -31,5 +31,27 @@ describe('ReaderPage without a chapter', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('You are offline. This page needs a connection');
     expect(screen.getByRole('button', { name: 'Back to book details' })).toBeTruthy();
+  });
+});
+
+describe('ReaderPage with a chapter that does not exist', () => {
+  it('says so with the way back to the book, and offers no chapters to turn to', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // jsdom has no scrolling; the reader puts a new chapter at its top.
+    HTMLElement.prototype.scrollTo = () => undefined;
+    onTestFinished(() => void delete (HTMLElement.prototype as Partial<HTMLElement>).scrollTo);
+    const chapter = mockEvery(ReaderChapterDocument, () => refusal('NOT_FOUND', 'Chapter not found'));
+    const book = mockEvery(ReaderBookDocument, () => refusal('NOT_FOUND', 'Book not found'));
+    renderWithProviders(
+      <Routes>
+        <Route path="/novel/:id/read" element={<ReaderPage />} />
+      </Routes>,
+      { mocks: [chapter.mock, book.mock], route: '/novel/7/read?chapter=999999', language: 'en-US' },
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Not found');
+    expect(within(alert).getByRole('button', { name: 'Back to book details' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Next chapter' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Previous chapter' })).toBeNull();
   });
 });

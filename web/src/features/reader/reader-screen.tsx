@@ -208,7 +208,11 @@ export function ReaderScreen({
   const usableCache = cachedChapter && cachedChapter.coinsRequired === 0 ? cachedChapter : null;
   // Without a connection, the reader's downloaded copy (offline reading, IndexedDB).
   const downloaded = useDownloadedChapter(bookId, chapterId);
-  const chapter: DisplayedChapter | null = serverChapter ? displayedChapter(serverChapter) : usableCache ? fromCache(usableCache) : (downloaded ?? null);
+  const chapter: DisplayedChapter | null = serverChapter
+    ? displayedChapter(serverChapter)
+    : usableCache
+      ? fromCache(usableCache)
+      : (downloaded ?? null);
 
   // The boot entry's early copy of the text (chapter-preview.ts) stays over this screen until it
   // shows something of its own; taken away in the same commit, it gives way without a frame between.
@@ -387,9 +391,14 @@ export function ReaderScreen({
   };
 
   // Offline, the list is not failing: it says so (issue 10), as the app's other screens do.
-  const chaptersErrorText = chaptersError ? (online ? errorMessage(chaptersError, 'reader:chapterList.loadError') : t('common:errors.offline')) : null;
+  const chaptersErrorText = chaptersError
+    ? online
+      ? errorMessage(chaptersError, 'reader:chapterList.loadError')
+      : t('common:errors.offline')
+    : null;
 
   let body;
+  let loadFailed = false;
   if (chapter) {
     body = (
       <ChapterView
@@ -407,6 +416,7 @@ export function ReaderScreen({
   } else if (chapterQuery.error && downloaded !== undefined && !navigator.onLine) {
     body = <OfflineChapterNotice bookId={bookId} />;
   } else if (chapterQuery.error) {
+    loadFailed = true;
     body = (
       <div className={styles.state} role="alert">
         <p>{errorMessage(chapterQuery.error, 'reader:loadError')}</p>
@@ -447,7 +457,12 @@ export function ReaderScreen({
         </div>
         {user && (
           // role="img": a plain span may not carry a name, and screen readers skip one that does.
-          <span className={styles.coins} role="img" aria-label={t('balance', { coins: formatCoins(user.coins), count: user.coins })} data-testid="reader-balance">
+          <span
+            className={styles.coins}
+            role="img"
+            aria-label={t('balance', { coins: formatCoins(user.coins), count: user.coins })}
+            data-testid="reader-balance"
+          >
             <CoinIcon />
             <span aria-hidden="true">{formatCoins(user.coins)}</span>
           </span>
@@ -480,39 +495,36 @@ export function ReaderScreen({
         {body}
       </div>
 
-      <nav
-        className={`${styles.bar} ${styles.bottomBar}`}
-        data-appearance={barAppearance}
-        data-hidden={!barsVisible}
-        inert={!barsVisible}
-        aria-label={t('chapterNavigation')}
-      >
-        <button
-          type="button"
-          className={`btn btn-ghost ${styles.navButton}`}
-          disabled={previousId === null}
-          onClick={() => previousId && goTo(previousId)}
+      {/* A chapter that could not be shown has nowhere to turn to: the way out is the error's button. */}
+      {!loadFailed && (
+        <nav
+          className={`${styles.bar} ${styles.bottomBar}`}
+          data-appearance={barAppearance}
+          data-hidden={!barsVisible}
+          inert={!barsVisible}
+          aria-label={t('chapterNavigation')}
         >
-          {t('previousChapter')}
-        </button>
-        <GestureHint touch={isMobile} pageMode={pageMode} />
-        <button
-          type="button"
-          className={`btn btn-ghost ${styles.navButton}`}
-          disabled={nextId === null}
-          onClick={() => nextId && goTo(nextId)}
-        >
-          {t('nextChapter')}
-        </button>
-      </nav>
+          <button
+            type="button"
+            className={`btn btn-ghost ${styles.navButton}`}
+            disabled={previousId === null}
+            onClick={() => previousId && goTo(previousId)}
+          >
+            {t('previousChapter')}
+          </button>
+          <GestureHint touch={isMobile} pageMode={pageMode} />
+          <button
+            type="button"
+            className={`btn btn-ghost ${styles.navButton}`}
+            disabled={nextId === null}
+            onClick={() => nextId && goTo(nextId)}
+          >
+            {t('nextChapter')}
+          </button>
+        </nav>
+      )}
 
-      <ReaderSettingsPanel
-        open={panel === 'settings'}
-        onClose={closePanel}
-        settings={settings}
-        onChange={update}
-        onReset={reset}
-      />
+      <ReaderSettingsPanel open={panel === 'settings'} onClose={closePanel} settings={settings} onChange={update} onReset={reset} />
       <ChapterListPanel
         open={panel === 'chapters'}
         onClose={closePanel}
