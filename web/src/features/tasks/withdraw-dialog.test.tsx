@@ -36,10 +36,10 @@ function data({ coins, required = 1000, isMaxLevel = false }: { coins: number; r
   };
 }
 
-function setup(withdrawData: WithdrawData, { failWithdraw = false, failAchievement = false } = {}) {
+function setup(withdrawData: WithdrawData, { failWithdraw = false, failAchievement = false, refusalCode = undefined as string | undefined } = {}) {
   const withdraw = mockEvery(WithdrawDocument, (variables): OperationAnswer<WithdrawMutation> =>
     failWithdraw
-      ? { errors: [{ message: 'Withdrawal failed' }] }
+      ? { errors: [{ message: 'Withdrawal failed', ...(refusalCode ? { extensions: { code: 'CONFLICT', reason: refusalCode } } : {}) }] }
       : {
           data: {
             __typename: 'Mutation',
@@ -167,6 +167,16 @@ describe('WithdrawDialog', () => {
     });
     await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toBe('提现失败，请重试'));
     expect(achievementCalls).toHaveLength(0);
+    expect(onWithdrawn).toHaveBeenCalledTimes(1);
+  });
+
+  it('names a target the server has moved past (withdrawn in another tab), and reads the target again', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { onWithdrawn } = setup(data({ coins: 1200 }), { failWithdraw: true, refusalCode: 'WRONG_TARGET_LEVEL' });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '提现 1000 金币' }));
+    });
+    await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toBe('这不是你当前的提现目标'));
     expect(onWithdrawn).toHaveBeenCalledTimes(1);
   });
 });

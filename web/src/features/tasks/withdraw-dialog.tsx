@@ -3,7 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { graphql } from '@/__generated__';
+import { ErrorCode } from '@/__generated__/enums';
 import { paths } from '@/config/paths';
+import { hasErrorCode } from '@/shared/api/error-message';
+import { useErrorMessage } from '@/shared/api/use-error-message';
 import { formatPercent } from '@/shared/i18n/format';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { formatCoins } from '@/shared/lib/format-coins';
@@ -47,12 +50,16 @@ interface WithdrawDialogProps {
   onWithdrawn: () => Promise<unknown>;
 }
 
+/** Refusals that mean the screen showed a target the server has moved past: the refresh shows the new one. */
+const outdatedTargetCodes = [ErrorCode.WRONG_TARGET_LEVEL, ErrorCode.TARGET_NOT_REACHED, ErrorCode.MAX_LEVEL_REACHED];
+
 /** Progress toward the current withdraw target, and the withdrawal itself once it is reached. */
 export function WithdrawDialog({ open, onClose, view, onWithdrawn }: WithdrawDialogProps) {
   const { t } = useTranslation('tasks');
   const { language } = useLanguage();
   const navigate = useNavigate();
   const { showToast } = useToast();
+  const errorMessage = useErrorMessage();
   const [withdraw] = useMutation(WithdrawMutation);
   const [recordAchievement] = useMutation(RecordAchievementMutation);
   const [busy, setBusy] = useState(false);
@@ -80,7 +87,10 @@ export function WithdrawDialog({ open, onClose, view, onWithdrawn }: WithdrawDia
       await withdraw({ variables: { targetLevel: view.targetLevel, amount: view.amount } });
     } catch (error) {
       console.warn('Withdrawal failed', error);
-      setMessage({ tone: 'error', text: t('withdraw.failed') });
+      // A target that moved on (withdrawn in another tab, coins spent elsewhere) is named, so that
+      // "try again" does not send the reader back to a refusal; any other failure is the spec's text.
+      const outdated = outdatedTargetCodes.some((code) => hasErrorCode(error, code));
+      setMessage({ tone: 'error', text: outdated ? errorMessage(error, 'tasks:withdraw.failed') : t('withdraw.failed') });
       // A refusal may only mean the screen is out of date (withdrawn in another tab, coins spent
       // elsewhere), or the answer was lost after the withdrawal went through: read the target again.
       await onWithdrawn().catch((refreshError: unknown) => console.warn('Could not refresh after the withdrawal failed', refreshError));

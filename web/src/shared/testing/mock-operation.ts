@@ -9,7 +9,8 @@ import type { ErrorCode } from '@/__generated__/enums';
  * moment a document changes.
  */
 
-export type OperationAnswer<TData> = { data: Unmasked<TData> } | { errors: { message: string; extensions?: { code: string } }[] };
+/** `extensions` as the BFF sends them: the common `code`, and the specific one in `reason` where it differs. */
+export type OperationAnswer<TData> = { data: Unmasked<TData> } | { errors: { message: string; extensions?: { code: string; reason?: string } }[] };
 
 /** A request of this operation, as the mock saw it. */
 export interface RecordedCall<TVariables> {
