@@ -82,24 +82,6 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/login/);
   });
 
-  test('a login in one tab takes another tab off the login page too', { tag: '@desktop-only' }, async ({ page, browser }) => {
-    const elsewhere = await browser.newContext();
-    const reader = await registerReader(await elsewhere.newPage());
-    await elsewhere.close();
-    await preferEnglish(page);
-    await page.goto('/login');
-    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
-    const other = await page.context().newPage();
-    await preferEnglish(other);
-    await other.goto('/login');
-    await other.getByLabel('Username').fill(reader.username);
-    await other.getByLabel('Password', { exact: true }).fill(reader.password);
-    await other.getByRole('button', { name: 'Log in' }).click();
-    await expect(other).toHaveURL(/\/$/);
-    // The first tab reloads, finds the reader signed in and leaves the guest page.
-    await expect(page).toHaveURL(/\/$/);
-  });
-
   test('a wrong password shows the translated error', async ({ page }, testInfo) => {
     await preferEnglish(page);
     const reader = await registerReader(page);

@@ -3,7 +3,6 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { createReturnState, getReturnPath } from '@/shared/auth/return-path';
 import { useAuth } from '@/shared/auth/use-auth';
-import { useSessionChangesElsewhere } from '@/shared/auth/use-session-changes-elsewhere';
 import { useAfterPaint } from '@/shared/hooks/use-after-paint';
 import { Spinner } from '@/shared/ui/spinner';
 import { loadApolloRuntime, loadedApolloRuntime } from './apollo-loader';
@@ -31,12 +30,10 @@ export function ProtectedRoute() {
 /**
  * Guests only (login, register, forgot password); a signed-in user goes on to where they were
  * headed. The screen shows while the start-up check runs, unless the device remembers a reader.
- * A sign-in in another tab reloads this one, which then goes on as signed in.
  */
 export function GuestOnlyRoute() {
   const { status, remembered, checkSession } = useAuth();
   const location = useLocation();
-  useSessionChangesElsewhere();
   if (status === 'loading' && remembered) return <Spinner fullPage />;
   if (status === 'authenticated') return <Navigate to={getReturnPath(location.state)} replace />;
   return (
