@@ -15,7 +15,7 @@ import { renderHookWithProviders } from '@/shared/testing/render';
 import type { OpeningClock } from './reading-clock';
 import type { RewardEntry } from './reading-rewards';
 import { chapterOpened, chapterUnlocked } from './start-reading-answer.fixture';
-import { openingRetryDelayMs, useChapterOpening } from './use-chapter-opening';
+import { MAX_OPENING_RETRIES, openingRetryDelayMs, useChapterOpening } from './use-chapter-opening';
 
 /**
  * Opening a chapter moves the reader's reading clock and, for a paid chapter, buys it (spec
@@ -116,15 +116,50 @@ describe('useChapterOpening: a readable chapter', () => {
     expect(calls).toHaveLength(2);
   });
 
-  it('does not try again what another try cannot change', async () => {
+  it.each([ErrorCode.NOT_FOUND, ErrorCode.INTERNAL_SERVER_ERROR, 'CONFLICT' as ErrorCode])('does not try again an answer of the server (%s)', async (code) => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     try {
-      const { result, calls } = setup({ respond: () => refusal(ErrorCode.NOT_FOUND) });
+      const { result, calls } = setup({ respond: () => refusal(code) });
       await waitFor(() => expect(result.current.phase).toBe('failed'));
       await act(() => vi.advanceTimersByTimeAsync(120_000));
       expect(calls).toHaveLength(1);
       expect(result.current.phase).toBe('failed');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('tries again only in the tab in front: a tab behind must not take the reading clock', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    try {
+      const { result, calls } = setup({ respond: (call) => (call === 1 ? refusal(ErrorCode.UPSTREAM_UNAVAILABLE) : chapterOpened()) });
+      await waitFor(() => expect(result.current.phase).toBe('failed'));
+      await act(() => vi.advanceTimersByTimeAsync(60_000));
+      expect(calls).toHaveLength(1);
+      visibility.mockReturnValue('visible');
+      act(() => void document.dispatchEvent(new Event('visibilitychange')));
+      await waitFor(() => expect(result.current.phase).toBe('open'));
+      expect(calls).toHaveLength(2);
+    } finally {
+      visibility.mockRestore();
+      vi.useRealTimers();
+    }
+  });
+
+  it(`gives up after ${MAX_OPENING_RETRIES} tries while the server stays out of reach`, async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      const { calls } = setup({ respond: () => refusal(ErrorCode.UPSTREAM_UNAVAILABLE) });
+      await waitFor(() => expect(calls).toHaveLength(1));
+      for (let retry = 1; retry <= MAX_OPENING_RETRIES + 2; retry++) {
+        await act(() => vi.advanceTimersByTimeAsync(openingRetryDelayMs(retry)));
+        await waitFor(() => expect(calls).toHaveLength(Math.min(retry, MAX_OPENING_RETRIES) + 1));
+      }
+      expect(calls).toHaveLength(MAX_OPENING_RETRIES + 1);
     } finally {
       vi.useRealTimers();
     }

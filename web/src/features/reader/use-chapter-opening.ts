@@ -9,7 +9,6 @@ import { isOnline } from '@/shared/hooks/use-online-status';
 import { useToast } from '@/shared/ui/toast/use-toast';
 import { afterNextPaint } from '@/shared/lib/after-next-paint';
 import type { OpeningClock } from './reading-clock';
-import { isRetryableReportError } from './report-retry';
 import type { RewardEntry } from './reading-rewards';
 
 /**
@@ -89,6 +88,9 @@ export const ChapterOpeningPayloadFragment = graphql(`
  */
 export type OpeningPhase = 'pending' | 'open' | 'failed' | 'unlocking' | 'insufficient' | 'unlockFailed' | 'declined';
 
+/** Tries of an opening that failed for want of the server, after the first: about ten minutes of them. */
+export const MAX_OPENING_RETRIES = 24;
+
 /** The wait before try number `retry` (1-based) of a failed opening: 2, 4, 8, 16 s, then every 30 s. */
 export function openingRetryDelayMs(retry: number): number {
   return Math.min(30_000, 1000 * 2 ** retry);
@@ -149,30 +151,44 @@ export function useChapterOpening({ bookId, chapter, readable, onRewards }: Opti
             return;
           }
           console.warn('Could not open the chapter', error);
-          setRetryable(isRetryableReportError(error));
+          const unreachable = isNetworkError(error);
+          setRetryable(unreachable);
           setPhase('failed');
-          // Said once: the tries that follow are silent.
-          if (retries === 0) showToast(errorMessage(error, 'reader:startFailed'), { tone: 'error' });
+          // Said once while the server is out of reach (the tries that follow are silent), and again
+          // if a try ends in another answer.
+          if (retries === 0 || !unreachable) showToast(errorMessage(error, 'reader:startFailed'), { tone: 'error' });
         },
       );
     });
   }, [bookId, chapter.id, chapter.locked, errorMessage, readable, retries, showToast, startReading, tOffline]);
 
-  // An opening that failed for a reason another try can change (the BFF or the API out of reach)
-  // is tried again while the chapter is on screen, and at once when the device is back online:
-  // until it opens, the reading clock does not run and no progress of this chapter counts.
+  // An opening that failed because the BFF or the API was out of reach is tried again (until it
+  // opens, the reading clock does not run and no progress of this chapter counts): after a wait,
+  // at once when the device is back online, and only in the tab in front, online. A tab behind
+  // must not take the reader's one reading clock from the chapter being read elsewhere.
   useEffect(() => {
-    if (phase !== 'failed' || !retryable) return;
-    const retry = () => {
+    if (phase !== 'failed' || !retryable || retries >= MAX_OPENING_RETRIES) return;
+    let due = false;
+    const retryWhenAble = () => {
+      if (!due || !isOnline() || document.visibilityState !== 'visible') return;
       startedRef.current = false;
       setPhase('pending');
       setRetries((count) => count + 1);
     };
-    const timer = setTimeout(retry, openingRetryDelayMs(retries + 1));
-    window.addEventListener('online', retry);
+    const timer = setTimeout(() => {
+      due = true;
+      retryWhenAble();
+    }, openingRetryDelayMs(retries + 1));
+    const backOnline = () => {
+      due = true;
+      retryWhenAble();
+    };
+    window.addEventListener('online', backOnline);
+    document.addEventListener('visibilitychange', retryWhenAble);
     return () => {
       clearTimeout(timer);
-      window.removeEventListener('online', retry);
+      window.removeEventListener('online', backOnline);
+      document.removeEventListener('visibilitychange', retryWhenAble);
     };
   }, [phase, retries, retryable]);
 
