@@ -137,7 +137,9 @@ describe('useChapterOpening: a readable chapter', () => {
     try {
       const { result, calls } = setup({ respond: (call) => (call === 1 ? refusal(ErrorCode.UPSTREAM_UNAVAILABLE) : chapterOpened()) });
       await waitFor(() => expect(result.current.phase).toBe('failed'));
+      // Long past the first retry's time, and past the paint an opening waits for.
       await act(() => vi.advanceTimersByTimeAsync(60_000));
+      await act(() => vi.advanceTimersByTimeAsync(1_000));
       expect(calls).toHaveLength(1);
       visibility.mockReturnValue('visible');
       act(() => void document.dispatchEvent(new Event('visibilitychange')));
