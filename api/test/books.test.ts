@@ -223,6 +223,10 @@ describe('GET /api/books/search', () => {
       expect(answer.status).toBe(200);
       expect(answer.body.data).toMatchObject({ novels: [], total: 0, query: q });
     }
+    // The category is still checked.
+    const unknown = await api.call('GET', `/api/books/search?q=${encodeURIComponent('!!!')}&category=bogus`);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.code).toBe('UNKNOWN_CATEGORY');
   });
 });
 

@@ -53,11 +53,11 @@ export function catalogService(db: Database) {
     },
 
     async search(query: { q: string; page: number; pageSize: number; category?: string | undefined; sort: SearchSort }) {
+      const category = await categoryFilter(query.category);
       const tsQuery = toTsQuery(query.q);
       // Words with nothing to search by (punctuation, emoji: the route has refused blank ones)
       // match no book: the empty result, not "please enter keywords" under a filled-in box.
       if (!tsQuery) return { items: [], total: 0 };
-      const category = await categoryFilter(query.category);
       return books.search({ tsQuery, category, sort: query.sort, limit: query.pageSize, offset: offset(query.page, query.pageSize) });
     },
 

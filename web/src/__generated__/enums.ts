@@ -118,7 +118,7 @@ export const ErrorCode = {
   PERSISTED_QUERY_NOT_SUPPORTED: 'PERSISTED_QUERY_NOT_SUPPORTED',
   /** The request asks for more fields than MAX_QUERY_COST once list sizes multiply them (batched operations add up): ask for smaller pages or fewer fields. */
   QUERY_TOO_COMPLEX: 'QUERY_TOO_COMPLEX',
-  /** The search text is blank, or holds no letters or digits to search for. */
+  /** The search text is blank (a text with nothing to search by, such as punctuation, finds no books instead). */
   SEARCH_KEYWORDS_REQUIRED: 'SEARCH_KEYWORDS_REQUIRED',
   /** The search text is over 100 characters (after trimming). */
   SEARCH_KEYWORDS_TOO_LONG: 'SEARCH_KEYWORDS_TOO_LONG',
