@@ -46,10 +46,12 @@ describe('SearchPage filters', () => {
     expect(address()).toBe('/search?q=%E5%89%91&category=romance');
   });
 
-  it('names the query without its direction marks: a right-to-left override must not reorder the sentence', async () => {
+  it('names the query as typed, isolated: a right-to-left override in it must not reorder the sentence', async () => {
     const search = answers();
     renderWithProviders(<SearchPage />, { route: '/search?q=x%E2%80%AEabc', mocks: [search.mock], language: 'en-US' });
-    expect((await screen.findByText(/^Results for/)).textContent).toBe('Results for “xabc”: 0');
+    const sentence = await screen.findByText(/^Results for/);
+    expect(sentence.textContent).toBe('Results for “x\u202eabc”: 0');
+    expect(sentence.querySelector('bdi')?.textContent).toBe('x\u202eabc');
     expect(search.calls.at(-1)?.variables).toMatchObject({ query: 'x\u202eabc' });
   });
 

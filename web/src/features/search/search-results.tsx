@@ -60,8 +60,7 @@ export function SearchResults({ query, genre, sort }: SearchResultsProps) {
   return (
     <>
       <p className={styles.count} role="status">
-        {/* Without direction marks: a right-to-left override in the query would reorder the whole sentence. */}
-        {t('search.resultCount', { query: query.replace(/\p{Bidi_Control}/gu, ''), count: results.total })}
+        <ResultCount query={query} count={results.total} />
       </p>
       {results.items.length === 0 ? (
         <EmptyState title={t('search.empty')} />
@@ -76,3 +75,22 @@ export function SearchResults({ query, genre, sort }: SearchResultsProps) {
     </>
   );
 }
+
+/**
+ * "Results for “query”: N", with the query as typed inside <bdi>: right-to-left words or direction
+ * marks in it stay inside the quotes instead of reordering the sentence around them.
+ */
+function ResultCount({ query, count }: { query: string; count: number }) {
+  const { t } = useTranslation('browse');
+  const [before = '', after = ''] = t('search.resultCount', { query: QUERY_SLOT, count }).split(QUERY_SLOT);
+  return (
+    <>
+      {before}
+      <bdi>{query}</bdi>
+      {after}
+    </>
+  );
+}
+
+/** Stands for the query in the translated sentence, where the query itself goes in its own element. */
+const QUERY_SLOT = '\u0000';
