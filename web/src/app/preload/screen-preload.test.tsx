@@ -98,8 +98,12 @@ describe('preloaded screens', () => {
     expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['小说 6']);
     expect(screen.queryByText('简介 6')).toBeNull();
     expect(screen.queryByRole('button', { name: '开始阅读' })).toBeNull();
+    const cover = sixth.container.querySelector('img');
+    expect(cover).not.toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(5000));
     expect(screen.getByText('简介 6')).not.toBeNull();
+    // The hero stayed mounted: the same cover element, not a new one loading again.
+    expect(sixth.container.querySelector('img')).toBe(cover);
     expect(screen.getByRole('heading', { level: 1, name: '小说 6' })).not.toBeNull();
     sixth.unmount();
 

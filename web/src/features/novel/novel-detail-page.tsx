@@ -24,7 +24,7 @@ import { ChapterSheet } from './chapter-sheet';
 import { DETAIL_CHAPTER_COUNT } from './detail-chapter-count';
 import { FavoriteButton } from './favorite-button';
 import { NovelDescription } from './novel-description';
-import { NovelDetailPreview, useNovelCardPreview } from './novel-detail-preview';
+import { LoadingAction, LoadingDetails, LoadingSection, useNovelCardPreview } from './novel-detail-preview';
 import { NovelHero } from './novel-hero';
 import { OfflineDownload } from './offline-download';
 import styles from './novel-detail-page.module.css';
@@ -109,7 +109,15 @@ export default function NovelDetailPage() {
       return (
         <div className={styles.screen}>
           {header}
-          {preview ? <NovelDetailPreview card={preview} /> : <Spinner fullPage />}
+          {preview ? (
+            // The same elements as the page below, down to the hero: React keeps them when the detail comes.
+            <div className={styles.main} aria-busy="true">
+              <NovelHero {...preview} details={<LoadingDetails />} actions={<LoadingAction />} />
+              <LoadingSection />
+            </div>
+          ) : (
+            <Spinner fullPage />
+          )}
         </div>
       );
     }

@@ -1,7 +1,6 @@
 import { useFragment } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { NovelCardFragment } from '@/shared/ui/novel-card';
-import { NovelHero } from './novel-hero';
 import styles from './novel-detail-page.module.css';
 
 export interface NovelCardPreview {
@@ -22,11 +21,15 @@ export function useNovelCardPreview(id: string): NovelCardPreview | null {
   return { title, author, coverImage, tags: (tags ?? []).filter((tag): tag is string => typeof tag === 'string') };
 }
 
-/** A novel's page while its detail loads: its card's cover, title, author and tags, and placeholders where the rest will be. */
-export function NovelDetailPreview({ card }: { card: NovelCardPreview }) {
+/**
+ * The parts of a novel's page that wait for its detail, while the card's cover, title, author and
+ * tags already show in the hero (novel-detail-page.tsx keeps that hero mounted when the detail
+ * arrives, so the cover is not loaded again). The detail's rows are labelled, so nothing moves
+ * when their values come.
+ */
+export function LoadingDetails() {
   const { t } = useTranslation('browse');
-  // The detail's rows, labelled, so that nothing moves when their values arrive.
-  const details = (['novel.published', 'novel.views', 'novel.chapters'] as const).map((label) => (
+  return (['novel.published', 'novel.views', 'novel.chapters'] as const).map((label) => (
     <div key={label}>
       <dt>{t(label)}</dt>
       <dd>
@@ -34,14 +37,18 @@ export function NovelDetailPreview({ card }: { card: NovelCardPreview }) {
       </dd>
     </div>
   ));
+}
+
+export function LoadingAction() {
+  return <div className={styles.placeholderAction} />;
+}
+
+export function LoadingSection() {
   return (
-    <div className={styles.main} aria-busy="true">
-      <NovelHero {...card} details={details} actions={<div className={styles.placeholderAction} />} />
-      <section className={`card ${styles.section}`} aria-hidden="true">
-        <div className={styles.placeholderLine} />
-        <div className={styles.placeholderLine} />
-        <div className={styles.placeholderLine} />
-      </section>
-    </div>
+    <section className={`card ${styles.section}`} aria-hidden="true">
+      <div className={styles.placeholderLine} />
+      <div className={styles.placeholderLine} />
+      <div className={styles.placeholderLine} />
+    </section>
   );
 }

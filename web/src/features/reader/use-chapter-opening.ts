@@ -204,7 +204,7 @@ export function useChapterOpening({ bookId, chapter, readable, onRewards }: Opti
       // Nothing deducted: bought before, e.g. by a first try whose answer was lost.
       const said =
         payload.coinsDeducted === 0
-          ? t('unlock.alreadyUnlocked', { remaining: payload.user.coins })
+          ? t('unlock.alreadyUnlocked', { remaining: payload.user.coins, count: payload.user.coins })
           : t('unlock.success', { deducted: payload.coinsDeducted, remaining: payload.user.coins, count: payload.coinsDeducted });
       showToast(said, { tone: 'success' });
       onRewardsRef.current(payload.rewards);

@@ -179,7 +179,7 @@ export default function TasksPage() {
 
       {/* The failure itself is the toast's to say (spec section 8); this offers a way to try again,
           also when only some sections failed (the API out of reach behind the BFF). */}
-      {(!screen || (query.error && !query.loading && (!checkinStatus || !chapterTaskShown || !novelTaskShown))) && (
+      {(!screen || (query.error && !query.loading)) && (
         <div className="form-error">
           <p>{online ? t('unavailable') : t('common:errors.offline')}</p>
           <button type="button" className="btn btn-secondary" onClick={refresh}>
