@@ -92,8 +92,8 @@ const ChapterText = memo(function ChapterText({ articleRef, lang, titleId, title
 /**
  * One chapter view: opening (or buying) the chapter, its text, progress reports and rewards.
  * The parent keys it by chapter id, so every chapter change starts a fresh view: progress back
- * to 0, one startReading call (plus one each time the reading clock has to be brought back here),
- * one reward animation at most.
+ * to 0, one startReading call (plus one each time the reading clock has to be brought back here,
+ * and the tries while the server is out of reach, see use-chapter-opening.ts), one reward animation at most.
  */
 export function ChapterView({
   bookId,

@@ -54,4 +54,22 @@ describe('ReaderPage with a chapter that does not exist', () => {
     expect(screen.queryByRole('button', { name: 'Next chapter' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Previous chapter' })).toBeNull();
   });
+
+  it('out of reach instead, keeps the chapter bar and offers to try again', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    HTMLElement.prototype.scrollTo = () => undefined;
+    onTestFinished(() => void delete (HTMLElement.prototype as Partial<HTMLElement>).scrollTo);
+    const chapter = mockEvery(ReaderChapterDocument, () => refusal('UPSTREAM_UNAVAILABLE', 'The API cannot be reached'));
+    const book = mockEvery(ReaderBookDocument, () => refusal('UPSTREAM_UNAVAILABLE', 'The API cannot be reached'));
+    renderWithProviders(
+      <Routes>
+        <Route path="/novel/:id/read" element={<ReaderPage />} />
+      </Routes>,
+      { mocks: [chapter.mock, book.mock], route: '/novel/7/read?chapter=12', language: 'en-US' },
+    );
+    const alert = await screen.findByRole('alert');
+    within(alert).getByRole('button', { name: 'Retry' }).click();
+    await vi.waitFor(() => expect(chapter.calls).toHaveLength(2));
+    expect(screen.getByRole('button', { name: 'Next chapter' })).toBeTruthy();
+  });
 });

@@ -416,10 +416,18 @@ export function ReaderScreen({
   } else if (chapterQuery.error && downloaded !== undefined && !navigator.onLine) {
     body = <OfflineChapterNotice bookId={bookId} />;
   } else if (chapterQuery.error) {
-    loadFailed = true;
+    // The server said this chapter cannot be shown (not found, refused): there is nothing to turn
+    // from. Out of reach, it may come back: the chapters around it stay, with a way to try again.
+    const unreachable = isNetworkError(chapterQuery.error);
+    loadFailed = !unreachable;
     body = (
       <div className={styles.state} role="alert">
         <p>{errorMessage(chapterQuery.error, 'reader:loadError')}</p>
+        {unreachable && (
+          <button type="button" className="btn btn-secondary" onClick={() => void chapterQuery.refetch().catch(() => undefined)}>
+            {t('common:actions.retry')}
+          </button>
+        )}
         <button type="button" className="btn btn-primary" onClick={toBook}>
           {t('backToBook')}
         </button>
@@ -495,7 +503,7 @@ export function ReaderScreen({
         {body}
       </div>
 
-      {/* A chapter that could not be shown has nowhere to turn to: the way out is the error's button. */}
+      {/* A chapter the server will not show has no bar: the way out is the error's button. */}
       {!loadFailed && (
         <nav
           className={`${styles.bar} ${styles.bottomBar}`}

@@ -151,7 +151,7 @@ describe('useChapterOpening: a readable chapter', () => {
     }
   });
 
-  it(`gives up after ${MAX_OPENING_RETRIES} tries while the server stays out of reach`, async () => {
+  it(`stops its timed tries after ${MAX_OPENING_RETRIES}; a return to the tab still tries once more`, async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     try {
@@ -162,6 +162,9 @@ describe('useChapterOpening: a readable chapter', () => {
         await waitFor(() => expect(calls).toHaveLength(Math.min(retry, MAX_OPENING_RETRIES) + 1));
       }
       expect(calls).toHaveLength(MAX_OPENING_RETRIES + 1);
+      act(() => void document.dispatchEvent(new Event('visibilitychange')));
+      await act(() => vi.advanceTimersByTimeAsync(1_000));
+      await waitFor(() => expect(calls).toHaveLength(MAX_OPENING_RETRIES + 2));
     } finally {
       vi.useRealTimers();
     }

@@ -14,8 +14,9 @@ import type { RewardEntry } from './reading-rewards';
 /**
  * Opens a chapter on the server: moves the reader's one reading clock to it (what the chapter open
  * before earned may be paid in `rewards`). For a readable chapter this runs once per chapter view,
- * and again when the clock has moved to another chapter since (`reopen`), each time after the text
- * is on screen. For a paid chapter it is the purchase, so it waits for the reader to confirm the price.
+ * again when the clock has moved to another chapter since (`reopen`), and again while the server
+ * is out of reach (up to MAX_OPENING_RETRIES timed tries, then on each return to the tab or the
+ * network), each time after the text is on screen. For a paid chapter it is the purchase, so it waits for the reader to confirm the price.
  *
  * Opening a readable chapter asks for none of its text back: the text is on screen already, and on
  * a phone network sending it twice costs the reader time. Buying one asks for everything the
@@ -88,7 +89,7 @@ export const ChapterOpeningPayloadFragment = graphql(`
  */
 export type OpeningPhase = 'pending' | 'open' | 'failed' | 'unlocking' | 'insufficient' | 'unlockFailed' | 'declined';
 
-/** Tries of an opening that failed for want of the server, after the first: about ten minutes of them. */
+/** Timed tries of an opening that failed for want of the server, after the first: about ten minutes of them. */
 export const MAX_OPENING_RETRIES = 24;
 
 /** The wait before try number `retry` (1-based) of a failed opening: 2, 4, 8, 16 s, then every 30 s. */
@@ -122,7 +123,7 @@ export function useChapterOpening({ bookId, chapter, readable, onRewards }: Opti
   const [retries, setRetries] = useState(0);
   const [retryable, setRetryable] = useState(false);
   const [unlockError, setUnlockError] = useState<string | null>(null);
-  // Guards the "once per chapter view" rule, including React's double effect run in development.
+  // Guards the "once per chapter view" rule (a retry clears it), including React's double effect run in development.
   const startedRef = useRef(false);
   const reopeningRef = useRef(false);
   const onRewardsRef = useRef(onRewards);
@@ -166,19 +167,23 @@ export function useChapterOpening({ bookId, chapter, readable, onRewards }: Opti
   // opens, the reading clock does not run and no progress of this chapter counts): after a wait,
   // at once when the device is back online, and only in the tab in front, online. A tab behind
   // must not take the reader's one reading clock from the chapter being read elsewhere.
+  // After the timed tries, each return to the tab or to the network still tries once more.
   useEffect(() => {
-    if (phase !== 'failed' || !retryable || retries >= MAX_OPENING_RETRIES) return;
-    let due = false;
+    if (phase !== 'failed' || !retryable) return;
+    const timedTriesLeft = retries < MAX_OPENING_RETRIES;
+    let due = !timedTriesLeft;
     const retryWhenAble = () => {
       if (!due || !isOnline() || document.visibilityState !== 'visible') return;
       startedRef.current = false;
       setPhase('pending');
       setRetries((count) => count + 1);
     };
-    const timer = setTimeout(() => {
-      due = true;
-      retryWhenAble();
-    }, openingRetryDelayMs(retries + 1));
+    const timer = timedTriesLeft
+      ? setTimeout(() => {
+          due = true;
+          retryWhenAble();
+        }, openingRetryDelayMs(retries + 1))
+      : undefined;
     const backOnline = () => {
       due = true;
       retryWhenAble();

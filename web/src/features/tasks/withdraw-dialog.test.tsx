@@ -176,8 +176,17 @@ describe('WithdrawDialog', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: '提现 1000 金币' }));
     });
-    await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toBe('这不是你当前的提现目标'));
+    await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toBe('该提现目标已完成，下面是你当前的目标'));
     expect(onWithdrawn).toHaveBeenCalledTimes(1);
+  });
+
+  it('says why when the coins no longer reach the target (spent elsewhere)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    setup(data({ coins: 1200 }), { failWithdraw: true, refusalCode: 'TARGET_NOT_REACHED' });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '提现 1000 金币' }));
+    });
+    await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toBe('尚未达到该提现目标'));
   });
 });
 

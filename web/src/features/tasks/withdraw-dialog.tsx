@@ -50,8 +50,8 @@ interface WithdrawDialogProps {
   onWithdrawn: () => Promise<unknown>;
 }
 
-/** Refusals that mean the screen showed a target the server has moved past: the refresh shows the new one. */
-const outdatedTargetCodes = [ErrorCode.WRONG_TARGET_LEVEL, ErrorCode.TARGET_NOT_REACHED, ErrorCode.MAX_LEVEL_REACHED];
+/** Refusals that the refreshed target explains (coins spent elsewhere, the last level done): their own words. */
+const outdatedTargetCodes = [ErrorCode.TARGET_NOT_REACHED, ErrorCode.MAX_LEVEL_REACHED];
 
 /** Progress toward the current withdraw target, and the withdrawal itself once it is reached. */
 export function WithdrawDialog({ open, onClose, view, onWithdrawn }: WithdrawDialogProps) {
@@ -87,10 +87,15 @@ export function WithdrawDialog({ open, onClose, view, onWithdrawn }: WithdrawDia
       await withdraw({ variables: { targetLevel: view.targetLevel, amount: view.amount } });
     } catch (error) {
       console.warn('Withdrawal failed', error);
-      // A target that moved on (withdrawn in another tab, coins spent elsewhere) is named, so that
-      // "try again" does not send the reader back to a refusal; any other failure is the spec's text.
-      const outdated = outdatedTargetCodes.some((code) => hasErrorCode(error, code));
-      setMessage({ tone: 'error', text: outdated ? errorMessage(error, 'tasks:withdraw.failed') : t('withdraw.failed') });
+      // A target that moved on (withdrawn in another tab, coins spent elsewhere) is named, as the
+      // refreshed target below shows it, so that "try again" does not send the reader back to a
+      // refusal; any other failure is the spec's text.
+      const text = hasErrorCode(error, ErrorCode.WRONG_TARGET_LEVEL)
+        ? t('withdraw.targetMoved')
+        : outdatedTargetCodes.some((code) => hasErrorCode(error, code))
+          ? errorMessage(error, 'tasks:withdraw.failed')
+          : t('withdraw.failed');
+      setMessage({ tone: 'error', text });
       // A refusal may only mean the screen is out of date (withdrawn in another tab, coins spent
       // elsewhere), or the answer was lost after the withdrawal went through: read the target again.
       await onWithdrawn().catch((refreshError: unknown) => console.warn('Could not refresh after the withdrawal failed', refreshError));
