@@ -16,7 +16,8 @@ import type { RewardEntry } from './reading-rewards';
  * before earned may be paid in `rewards`). For a readable chapter this runs once per chapter view,
  * again when the clock has moved to another chapter since (`reopen`), and again while the server
  * is out of reach (up to MAX_OPENING_RETRIES timed tries, then on each return to the tab or the
- * network), each time after the text is on screen. For a paid chapter it is the purchase, so it waits for the reader to confirm the price.
+ * network), each time after the text is on screen. For a paid chapter it is the purchase, so it
+ * waits for the reader to confirm the price.
  *
  * Opening a readable chapter asks for none of its text back: the text is on screen already, and on
  * a phone network sending it twice costs the reader time. Buying one asks for everything the
@@ -123,7 +124,8 @@ export function useChapterOpening({ bookId, chapter, readable, onRewards }: Opti
   const [retries, setRetries] = useState(0);
   const [retryable, setRetryable] = useState(false);
   const [unlockError, setUnlockError] = useState<string | null>(null);
-  // Guards the "once per chapter view" rule (a retry clears it), including React's double effect run in development.
+  // Guards the "once per chapter view" rule (a retry clears it), including React's double effect
+  // run in development.
   const startedRef = useRef(false);
   const reopeningRef = useRef(false);
   const onRewardsRef = useRef(onRewards);
