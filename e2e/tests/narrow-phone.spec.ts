@@ -4,7 +4,7 @@ import { preferEnglish, registerReader } from '../support/session';
 
 /**
  * The smallest phones (320 px, an iPhone SE of the first generation): nothing is wider than the
- * screen, in English, whose words are the longer ones. Run once, in the phone project.
+ * screen, in English, whose words are the longer ones. Run once, in the phone project (@phone-only).
  */
 const width = 320;
 test.use({ viewport: { width, height: 568 } });
@@ -15,8 +15,7 @@ test.use({ viewport: { width, height: 568 } });
  */
 const overflow = (page: Page) => page.evaluate((screenWidth) => document.documentElement.scrollWidth - screenWidth, width);
 
-test('at 320 px the screens fit, the reader keeps its colours in reach and a sheet its close button', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'a phone layout');
+test('at 320 px the screens fit, the reader keeps its colours in reach and a sheet its close button @phone-only', async ({ page }) => {
   await preferEnglish(page);
   await registerReader(page);
 

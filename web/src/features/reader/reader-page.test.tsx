@@ -34,20 +34,26 @@ describe('ReaderPage without a chapter', () => {
   });
 });
 
+/** /novel/7/read?chapter=<id> where the server refuses both the chapter and the book with `code`. */
+function openRefusedChapter(chapterId: string, code: 'NOT_FOUND' | 'UPSTREAM_UNAVAILABLE') {
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  // jsdom has no scrolling; the reader puts a new chapter at its top.
+  HTMLElement.prototype.scrollTo = () => undefined;
+  onTestFinished(() => void delete (HTMLElement.prototype as Partial<HTMLElement>).scrollTo);
+  const chapter = mockEvery(ReaderChapterDocument, () => refusal(code));
+  const book = mockEvery(ReaderBookDocument, () => refusal(code));
+  renderWithProviders(
+    <Routes>
+      <Route path="/novel/:id/read" element={<ReaderPage />} />
+    </Routes>,
+    { mocks: [chapter.mock, book.mock], route: `/novel/7/read?chapter=${chapterId}`, language: 'en-US' },
+  );
+  return { chapterCalls: chapter.calls };
+}
+
 describe('ReaderPage with a chapter that does not exist', () => {
   it('says so with the way back to the book, and offers no chapters to turn to', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    // jsdom has no scrolling; the reader puts a new chapter at its top.
-    HTMLElement.prototype.scrollTo = () => undefined;
-    onTestFinished(() => void delete (HTMLElement.prototype as Partial<HTMLElement>).scrollTo);
-    const chapter = mockEvery(ReaderChapterDocument, () => refusal('NOT_FOUND', 'Chapter not found'));
-    const book = mockEvery(ReaderBookDocument, () => refusal('NOT_FOUND', 'Book not found'));
-    renderWithProviders(
-      <Routes>
-        <Route path="/novel/:id/read" element={<ReaderPage />} />
-      </Routes>,
-      { mocks: [chapter.mock, book.mock], route: '/novel/7/read?chapter=999999', language: 'en-US' },
-    );
+    openRefusedChapter('999999', 'NOT_FOUND');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Not found');
     expect(within(alert).getByRole('button', { name: 'Back to book details' })).toBeTruthy();
@@ -56,20 +62,10 @@ describe('ReaderPage with a chapter that does not exist', () => {
   });
 
   it('out of reach instead, keeps the chapter bar and offers to try again', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    HTMLElement.prototype.scrollTo = () => undefined;
-    onTestFinished(() => void delete (HTMLElement.prototype as Partial<HTMLElement>).scrollTo);
-    const chapter = mockEvery(ReaderChapterDocument, () => refusal('UPSTREAM_UNAVAILABLE', 'The API cannot be reached'));
-    const book = mockEvery(ReaderBookDocument, () => refusal('UPSTREAM_UNAVAILABLE', 'The API cannot be reached'));
-    renderWithProviders(
-      <Routes>
-        <Route path="/novel/:id/read" element={<ReaderPage />} />
-      </Routes>,
-      { mocks: [chapter.mock, book.mock], route: '/novel/7/read?chapter=12', language: 'en-US' },
-    );
+    const { chapterCalls } = openRefusedChapter('12', 'UPSTREAM_UNAVAILABLE');
     const alert = await screen.findByRole('alert');
     within(alert).getByRole('button', { name: 'Retry' }).click();
-    await vi.waitFor(() => expect(chapter.calls).toHaveLength(2));
+    await vi.waitFor(() => expect(chapterCalls).toHaveLength(2));
     expect(screen.getByRole('button', { name: 'Next chapter' })).toBeTruthy();
   });
 });
