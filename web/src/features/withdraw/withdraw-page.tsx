@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BackButton } from '@/shared/ui/back-button';
+import { paths } from '@/config/paths';
 import { ScreenLayout } from '@/shared/ui/screen-layout';
 import styles from './withdraw-page.module.css';
 import { useScrollToTopOnMount } from '@/shared/hooks/use-scroll-to-top';
@@ -13,7 +14,7 @@ export default function WithdrawPage() {
   const { t } = useTranslation('tasks');
   const boxes = [t('withdrawPage.amountBox'), t('withdrawPage.accountBox'), t('withdrawPage.recordsBox')];
   return (
-    <ScreenLayout title={t('withdrawPage.title')} back={<BackButton label={t('withdrawPage.back')} />}>
+    <ScreenLayout title={t('withdrawPage.title')} back={<BackButton fallback={paths.tasks.getHref()} label={t('withdrawPage.back')} />}>
       <section className={`card ${styles.intro}`} aria-labelledby="withdraw-soon">
         <span className={styles.badge} id="withdraw-soon">
           {t('withdrawPage.comingSoon')}

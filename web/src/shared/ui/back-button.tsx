@@ -1,17 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { LineIcon } from './line-icon';
 
 /**
- * A round back arrow. With `to` it navigates there; without, it goes one step back in history.
+ * A round back arrow. With `to` it navigates there; without, it goes one step back in history, or
+ * to `fallback` when this screen is the tab's first (a link opened in a new tab: no step to go back).
  * `label` overrides the accessible name (default: "Back").
  */
-export function BackButton({ to, label, onClick }: { to?: string; label?: string; onClick?: () => void }) {
+export function BackButton({ to, fallback, label, onClick }: { to?: string; fallback?: string; label?: string; onClick?: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // The router keys the tab's first entry "default"; every entry the app pushed has its own key.
+  const isFirstEntry = useLocation().key === 'default';
   const handleClick = () => {
     if (onClick) onClick();
     else if (to !== undefined) void navigate(to);
+    else if (isFirstEntry && fallback !== undefined) void navigate(fallback, { replace: true });
     else void navigate(-1);
   };
   return (
