@@ -57,7 +57,7 @@ function ChapterItem({ chapter: chapterRef, onOpen, t }: { chapter: ListedChapte
         {chapter.readingProgress.isCompleted && <span className={`${styles.badge} ${styles.badgeDone}`}>{t('novel.completed')}</span>}
         {!chapter.isFree && (
           <span className={`${styles.badge} ${styles.badgeCoins}`}>
-            {chapter.readingProgress.purchased ? t('novel.unlocked') : t('novel.price', { coins: chapter.coinsRequired })}
+            {chapter.readingProgress.purchased ? t('novel.unlocked') : t('novel.price', { coins: chapter.coinsRequired, count: chapter.coinsRequired })}
           </span>
         )}
         {!chapter.hasContent && <span className={styles.badge}>{t('novel.notUpdated')}</span>}

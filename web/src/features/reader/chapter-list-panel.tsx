@@ -97,7 +97,7 @@ function ChapterList({
                       {chapter.readingProgress.isCompleted && <span className={styles.done}>{t('chapterList.completed')}</span>}
                       {chapter.coinsRequired > 0 && (
                         <span className={styles.paid}>
-                          {chapter.readingProgress.purchased ? t('chapterList.unlocked') : t('chapterList.price', { price: chapter.coinsRequired })}
+                          {chapter.readingProgress.purchased ? t('chapterList.unlocked') : t('chapterList.price', { price: chapter.coinsRequired, count: chapter.coinsRequired })}
                         </span>
                       )}
                     </span>

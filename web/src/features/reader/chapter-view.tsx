@@ -200,7 +200,7 @@ export function ChapterView({
           {chapter.title}
         </h1>
         <p className={styles.noticeTitle}>{t('unlock.lockedTitle')}</p>
-        <p>{t('unlock.lockedText', { price: chapter.coinsRequired })}</p>
+        <p>{t('unlock.lockedText', { price: chapter.coinsRequired, count: chapter.coinsRequired })}</p>
         {opening.phase === 'declined' && (
           <button type="button" className="btn btn-primary" onClick={opening.reconsider}>
             {t('unlock.openDialog')}

@@ -44,6 +44,21 @@ describe('UnlockChapterDialog', () => {
     }
   });
 
+  it('says a price of 1 coin in the singular in English, every other price in the plural', () => {
+    for (const [price, sentence, button] of [
+      [1, 'This chapter costs 1 coin.', 'Unlock for 1 coin'],
+      [30, 'This chapter costs 30 coins.', 'Unlock for 30 coins'],
+    ] as const) {
+      const { unmount } = renderWithProviders(
+        <UnlockChapterDialog open price={price} balance={100} phase="pending" errorText={null} onConfirm={vi.fn()} onCancel={vi.fn()} />,
+        { language: 'en-US' },
+      );
+      expect(screen.queryByText(sentence)).not.toBeNull();
+      expect(screen.queryByRole('button', { name: button })).not.toBeNull();
+      unmount();
+    }
+  });
+
   it('with too few coins says so and links to the tasks', () => {
     dialog('insufficient');
     expect(screen.getByRole('alert').textContent).toContain('金币不足：需要 30 金币，当前 12 金币。');

@@ -26,7 +26,7 @@ export function UnlockChapterDialog({ open, price, balance, phase, errorText, on
       <div className={styles.unlock}>
         <p className={styles.price}>
           <CoinIcon size={20} />
-          {t('unlock.price', { price })}
+          {t('unlock.price', { price, count: price })}
         </p>
         <p className={styles.muted}>{t('unlock.balance', { coins: formatCoins(balance), count: balance })}</p>
         {phase === 'insufficient' && (
@@ -45,7 +45,7 @@ export function UnlockChapterDialog({ open, price, balance, phase, errorText, on
             {t('unlock.cancel')}
           </button>
           <button type="button" className="btn btn-primary" onClick={onConfirm} disabled={busy}>
-            {busy ? t('unlock.confirming') : t('unlock.confirm', { price })}
+            {busy ? t('unlock.confirming') : t('unlock.confirm', { price, count: price })}
           </button>
         </div>
       </div>
