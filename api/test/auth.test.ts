@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApi, usingPostgres, type TestApi } from './support/test-api.js';
+import { listenerName } from '../src/db/database.js';
+import { SESSION_CHANGES_CHANNEL } from '../src/services/session-cache.js';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -207,7 +209,9 @@ describe('sessions', () => {
     expect((await session(first)).status).toBe(200);
     // Every API's listening connection on this server drops (the others' reconnect as this one does).
     const dropListeners = () =>
-      api.db.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = 'LISTEN "session_changes"' AND pid <> pg_backend_pid()`);
+      api.db.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1 AND pid <> pg_backend_pid()', [
+        listenerName(SESSION_CHANGES_CHANNEL),
+      ]);
     expect((await dropListeners()).rowCount).toBeGreaterThan(0);
     // The drop reaches the API within milliseconds (more on a busy machine); it listens again only after 0.5 s.
     await vi.waitFor(() => expect(api.ctx.sessions.isFollowingChanges()).toBe(false), { timeout: 2_000, interval: 5 });

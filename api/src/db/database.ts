@@ -207,6 +207,9 @@ const relistenDelayMs = (attempt: number) => Math.min(500 * 2 ** attempt, 30_000
 export const LISTEN_HEARTBEAT_MS = 10_000;
 const LISTEN_HEARTBEAT_TIMEOUT_MS = 5_000;
 
+/** The application_name of the connection that listens to `channel`. */
+export const listenerName = (channel: string) => `novel-api listen ${channel}`;
+
 function listenOnPostgres(connectionString: string, channel: string, handlers: ChannelHandlers): Subscription {
   let current: pg.Client | null = null;
   let closed = false;
@@ -228,7 +231,9 @@ function listenOnPostgres(connectionString: string, channel: string, handlers: C
   };
 
   const connect = async () => {
-    const client = new pg.Client({ connectionString });
+    // Named, so pg_stat_activity tells the listening connection from the pool's (its last query
+    // is the heartbeat's SELECT 1 most of the time, not the LISTEN).
+    const client = new pg.Client({ connectionString, application_name: listenerName(channel) });
     current = client;
     client.on('notification', (message) => {
       if (message.channel === channel) handlers.notification(message.payload ?? '');
