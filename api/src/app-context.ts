@@ -5,6 +5,7 @@ import { attemptLimits } from './services/attempt-limits.js';
 import { authService } from './services/auth-service.js';
 import { catalogService } from './services/catalog-service.js';
 import { checkinService } from './services/checkin-service.js';
+import { cachedFavorites } from './services/favorite-cache.js';
 import { favoriteService } from './services/favorite-service.js';
 import { readingService } from './services/reading-service.js';
 import { readerSettingsService } from './services/reader-settings-service.js';
@@ -28,15 +29,18 @@ export function createAppContext(db: Database, config: ApiConfig) {
   });
   /** Session lookups for the auth plugin (every authenticated request), kept in memory while safe. */
   const sessions = cachedSessions(db);
+  /** Readers' favorites for the favorite checks (every page of the home page), kept in memory while safe. */
+  const keptFavorites = cachedFavorites(db);
   return {
     config,
     sessions,
+    keptFavorites,
     limits,
     readiness: readiness(db),
     auth: authService(db, { sessionTtlHours: config.SESSION_TTL_HOURS, limits, sessions }),
     users: userService(db, { sessions }),
     catalog: catalogService(db),
-    favorites: favoriteService(db),
+    favorites: favoriteService(db, { favorites: keptFavorites }),
     reading: readingService(db, {
       timezone: config.APP_TIMEZONE,
       minReadSecondsForReward: config.MIN_READ_SECONDS_FOR_REWARD,

@@ -73,18 +73,31 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   if (config.OPENAPI_UI) await app.register(swaggerUi, { routePrefix: DOCS_PATH });
 
   await app.register(authPlugin, { sessions: ctx.sessions });
-  // Sessions are kept in memory only while the database's notice of their changes is followed.
-  let sessionChanges: Subscription | null = null;
+  // Sessions and favorites are kept in memory only while the database's notice of their changes is followed.
+  const followed: Subscription[] = [];
   let closing = false;
   app.addHook('onReady', async () => {
-    sessionChanges = ctx.sessions.followChanges((following) => {
-      if (following) app.log.info('following session changes: sessions are kept in memory');
-      else if (!closing) app.log.warn('session changes unheard: every request reads its session until the database is reachable again');
-    });
+    const follow = (start: (onFollowing: (following: boolean) => void) => Subscription, heard: string, unheard: string) =>
+      followed.push(
+        start((following) => {
+          if (following) app.log.info(heard);
+          else if (!closing) app.log.warn(unheard);
+        }),
+      );
+    follow(
+      ctx.sessions.followChanges,
+      'following session changes: sessions are kept in memory',
+      'session changes unheard: every request reads its session until the database is reachable again',
+    );
+    follow(
+      ctx.keptFavorites.followChanges,
+      'following favorite changes: favorites are kept in memory',
+      'favorite changes unheard: every favorite check reads the database until it is reachable again',
+    );
   });
   app.addHook('onClose', async () => {
     closing = true;
-    await sessionChanges?.close();
+    await Promise.all(followed.map((subscription) => subscription.close()));
   });
   await app.register(controlCharactersPlugin);
   await app.register(healthRoutes(ctx));

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApi, type TestApi } from './support/test-api.js';
 
 let api: TestApi;
@@ -30,6 +30,20 @@ describe('favorites', () => {
     }
     await api.call('POST', '/api/favorites/remove', { token: user.token, body: { userId: user.id, bookId: 3 } });
     expect((await api.call('GET', `/api/favorites/check/${user.id}/3`, { token: user.token })).body.data.isFavorited).toBe(false);
+  });
+
+  // The API keeps readers' favorites in memory (services/favorite-cache.ts).
+  it('a favorite added or removed outside the API (SQL by hand, another API process) shows as soon as the database says so', async () => {
+    const user = await api.register();
+    const favorited = async () =>
+      ((await api.call('GET', `/api/favorites/check/${user.id}?bookIds=6,7`, { token: user.token })).body.data.favorites as Array<{ isFavorited: boolean }>).map(
+        (favorite) => favorite.isFavorited,
+      );
+    expect(await favorited()).toEqual([false, false]);
+    await api.db.query('INSERT INTO favorites (user_id, book_id) VALUES ($1, 7)', [user.id]);
+    await vi.waitFor(async () => expect(await favorited()).toEqual([false, true]), { timeout: 2_000, interval: 20 });
+    await api.db.query('DELETE FROM favorites WHERE user_id = $1', [user.id]);
+    await vi.waitFor(async () => expect(await favorited()).toEqual([false, false]), { timeout: 2_000, interval: 20 });
   });
 
   it('pages 20 at a time', async () => {

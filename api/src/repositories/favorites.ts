@@ -16,6 +16,9 @@ export interface FavoriteRow {
 /** The favorite state of a page of books (the home page asks it for every page it shows). */
 const favoritedAmong = preparedStatement('favorites_among', 'SELECT book_id FROM favorites WHERE user_id = $1 AND book_id = ANY($2::int[])');
 
+/** A reader's favorite book ids, for keeping in memory (services/favorite-cache.ts). */
+const favoriteIdsOf = preparedStatement('favorite_ids_of', 'SELECT book_id FROM favorites WHERE user_id = $1 LIMIT $2');
+
 export function favoriteRepository(db: Queryable) {
   return {
     /** Adds a favorite; adding one that exists is not an error. Returns its id. */
@@ -31,6 +34,12 @@ export function favoriteRepository(db: Queryable) {
 
     async remove(userId: number, bookId: number): Promise<boolean> {
       return (await db.query('DELETE FROM favorites WHERE user_id = $1 AND book_id = $2', [userId, bookId])).rowCount > 0;
+    },
+
+    /** The ids of up to `limit` of the user's favorite books, in no particular order. */
+    async idsOf(userId: number, limit: number): Promise<number[]> {
+      const { rows } = await db.query<{ book_id: number }>(favoriteIdsOf, [userId, limit]);
+      return rows.map((row) => row.book_id);
     },
 
     /** The subset of `bookIds` the user has favorited. */

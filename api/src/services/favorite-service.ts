@@ -1,11 +1,9 @@
 import type { Database } from '../db/database.js';
-import { favoriteRepository } from '../repositories/favorites.js';
 import { assertBookExists } from './assert-book-exists.js';
+import type { CachedFavorites } from './favorite-cache.js';
 
 /** A reader's favorites. Adding or removing twice is harmless; a book that does not exist is a 404. */
-export function favoriteService(db: Database) {
-  const favorites = favoriteRepository(db);
-
+export function favoriteService(db: Database, { favorites }: { favorites: CachedFavorites }) {
   return {
     /** Adds a book; answers the favorite's id. */
     async add(userId: number, bookId: number): Promise<number> {

@@ -1,6 +1,6 @@
-import { LRUCache } from 'lru-cache';
 import type { Database, Subscription } from '../db/database.js';
 import { sessionRepository, type ActiveSession } from '../repositories/sessions.js';
+import { followedMemory } from './followed-memory.js';
 
 /** The channel migration 006 notifies when sessions or a reader's role change. */
 export const SESSION_CHANGES_CHANNEL = 'session_changes';
@@ -26,69 +26,33 @@ const SESSION_MEMORY_MS = 30_000;
  */
 export function cachedSessions(db: Database) {
   const sessions = sessionRepository(db);
-  const kept = new LRUCache<string, ActiveSession>({ max: MAX_SESSIONS, ttl: SESSION_MEMORY_MS });
-  let following = false;
-  // Counts what was forgotten: a lookup that started before a change must not keep what it read.
-  let changes = 0;
-
-  const forgetAll = () => {
-    changes += 1;
-    kept.clear();
-  };
-  const forgetUsers = (userIds: ReadonlySet<number>) => {
-    changes += 1;
-    for (const [tokenHash, session] of kept.entries()) if (userIds.has(session.user_id)) kept.delete(tokenHash);
-  };
+  const kept = followedMemory<string, ActiveSession>({ max: MAX_SESSIONS, ttl: SESSION_MEMORY_MS });
 
   return {
     ...sessions,
 
     /** Whether the database's notices are followed now (sessions are kept only then). */
-    isFollowingChanges: () => following,
+    isFollowingChanges: kept.isFollowing,
 
-    async findActive(tokenHash: string): Promise<ActiveSession | null> {
-      const known = kept.get(tokenHash);
-      if (known && known.expires_at.getTime() > Date.now()) return known;
-      const changesBefore = changes;
-      const session = await sessions.findActive(tokenHash);
-      if (session && following && changes === changesBefore) kept.set(tokenHash, session);
-      return session;
-    },
+    findActive: (tokenHash: string): Promise<ActiveSession | null> =>
+      kept.read(tokenHash, () => sessions.findActive(tokenHash), (session) => session.expires_at.getTime() > Date.now()),
 
     async revoke(tokenHash: string): Promise<void> {
       await sessions.revoke(tokenHash);
-      changes += 1;
-      kept.delete(tokenHash);
+      kept.forget(tokenHash);
     },
 
     async revokeAllForUser(userId: number, exceptTokenHash: string | null = null): Promise<void> {
       await sessions.revokeAllForUser(userId, exceptTokenHash);
-      forgetUsers(new Set([userId]));
+      kept.forgetWhere((session) => session.user_id === userId);
     },
 
     /**
      * Follows the database's notifications; sessions are kept from the moment they are heard.
      * `onFollowing` hears when that starts and stops (a dropped connection, then its return).
      */
-    followChanges(onFollowing: (following: boolean) => void = () => undefined): Subscription {
-      return db.listen(SESSION_CHANGES_CHANNEL, {
-        notification: (payload) => {
-          const userIds = payload === '*' ? null : payload.split(',').map(Number);
-          if (userIds === null || userIds.some((id) => !Number.isInteger(id))) forgetAll();
-          else forgetUsers(new Set(userIds));
-        },
-        listening: () => {
-          forgetAll();
-          following = true;
-          onFollowing(true);
-        },
-        lost: () => {
-          following = false;
-          forgetAll();
-          onFollowing(false);
-        },
-      });
-    },
+    followChanges: (onFollowing?: (following: boolean) => void): Subscription =>
+      kept.follow(db, SESSION_CHANGES_CHANNEL, (userIds) => kept.forgetWhere((session) => userIds.has(session.user_id)), onFollowing),
   };
 }
 
