@@ -35,6 +35,10 @@ export default defineConfig({
     // Recording a trace for every test cost a quarter of the suite's time (2026-11-25, .ci/BENCHMARKS.md);
     // CI retries a failed test once and records that retry. Locally: `pnpm exec playwright test --trace on`.
     trace: 'on-first-retry',
+    // The app's service worker precaches the whole app in every new browser context: three specs
+    // took 4.2 min with it and 2.9 without (.ci/BENCHMARKS.md, 2026-11-29). Only offline.spec.ts,
+    // which is about it, lets it run.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions,
   },

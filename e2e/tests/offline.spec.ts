@@ -8,6 +8,9 @@ import { graphql, operationNameOf, passwords, preferEnglish, registerReader } fr
  * and no reader's downloads left to the next one on the device.
  */
 
+// The other specs block the service worker (playwright.config.ts); these are about it.
+test.use({ serviceWorkers: 'allow' });
+
 /** Waits until a service worker controls the page (the first visit installs it; a reload hands it the page). */
 async function controlledByServiceWorker(page: Page): Promise<void> {
   await page.evaluate(async () => {
