@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database, type Subscription } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
 import { seedCatalog } from '../seed/seed-database.js';
-import { cachedFavorites, type CachedFavorites } from './favorite-cache.js';
+import { cachedFavorites, FAVORITE_CHANGES_CHANNEL, type CachedFavorites } from './favorite-cache.js';
 
 /** The database, counting the statements about favorites that reach it. */
 function countingReads(db: Database) {
@@ -144,7 +144,7 @@ describe("readers' favorites kept in memory", () => {
 
   it('forgets everything on a notification naming no readers it can read', async () => {
     await favoritedOf();
-    await db.query("SELECT pg_notify('favorite_changes', '*')");
+    await db.query("SELECT pg_notify($1, '*')", [FAVORITE_CHANGES_CHANNEL]);
     await favoritedOf();
     expect(counting.reads).toBe(2);
   });
