@@ -116,8 +116,11 @@ test.describe('novel detail', () => {
     await page.goto(`/novel/${book.id}`);
     await expect(page.getByRole('heading', { level: 1, name: book.title })).toBeVisible();
     const showAll = page.getByRole('button', { name: /^Show (all|the first) \d+ chapters$/ });
+    const chapterButton = page.getByRole('button', { name: startsWith(chapter.title) });
+    // The heading shows from the novel's card before the chapter list has come: wait for the list.
+    await expect(chapterButton.or(showAll).first()).toBeVisible();
     if (await showAll.isVisible()) await showAll.click();
-    await page.getByRole('button', { name: startsWith(chapter.title) }).click();
+    await chapterButton.click();
     await expect(page.getByText('Chapter content is not updated yet, please try again later')).toBeVisible();
     await expect(page).toHaveURL(`/novel/${book.id}`);
   });
